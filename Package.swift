@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "checkout-sim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "checkout-sim", targets: ["checkout-sim"]),
+        .library(name: "CheckoutCore", targets: ["CheckoutCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // The pure domain: no terminal, clock, randomness or file system.
+        .target(
+            name: "CheckoutCore",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // Commands, file loading (JSON and YAML profiles) and output; everything that touches the world.
+        .target(
+            name: "CheckoutCLI",
+            dependencies: [
+                "CheckoutCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(name: "checkout-sim", dependencies: ["CheckoutCLI"]),
+        // Fixtures and helpers shared by the test targets.
+        .target(name: "CheckoutTestSupport", dependencies: ["CheckoutCore"], path: "Tests/CheckoutTestSupport"),
+        .testTarget(name: "CheckoutCoreTests", dependencies: ["CheckoutCore", "CheckoutTestSupport"]),
+        .testTarget(name: "CheckoutCLITests", dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

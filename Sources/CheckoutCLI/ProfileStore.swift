@@ -1,0 +1,93 @@
+import CheckoutCore
+import Foundation
+import Yams
+
+/// Finds and loads device profiles: a path, or the name of a file in the `Profiles/` folder.
+public struct ProfileStore: Sendable {
+    public static let defaultProfile = "iphone15-all-upi"
+
+    public let directory: URL?
+
+    /// `CHECKOUT_SIM_PROFILES`, else `./Profiles`, else a `Profiles/` beside or above the executable.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        directory = Self.locate(environment: environment)
+    }
+
+    public init(directory: URL?) { self.directory = directory }
+
+    private static func locate(environment: [String: String]) -> URL? {
+        let fileManager = FileManager.default
+        if let explicit = environment["CHECKOUT_SIM_PROFILES"] { return URL(fileURLWithPath: explicit) }
+        var candidates = [URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("Profiles")]
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent("Profiles"))
+            folder.deleteLastPathComponent()
+        }
+        return candidates.first { candidate in
+            var isDirectory: ObjCBool = false
+            return fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    /// Profile files in the folder, sorted by name (the schema and scenario folders are not profiles).
+    public func profileFiles() -> [URL] {
+        guard let directory,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
+        return names.sorted()
+            .filter { name in [".json", ".yaml", ".yml"].contains { name.hasSuffix($0) } && !name.hasSuffix(".schema.json") }
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    /// A path if one exists there, else a file in the profiles folder by name with or without its extension.
+    public func resolve(_ reference: String) throws(ProfileLoadError) -> URL {
+        if FileManager.default.fileExists(atPath: reference) { return URL(fileURLWithPath: reference) }
+        let stem = Self.stem(reference)
+        if let match = profileFiles().first(where: { Self.stem($0.lastPathComponent) == stem }) { return match }
+        let known = profileFiles().map { Self.stem($0.lastPathComponent) }
+        let hint = known.isEmpty
+            ? "no Profiles/ folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)"
+            : "shipped profiles: " + known.joined(separator: ", ")
+        throw ProfileLoadError(file: reference, problems: ["no such profile file or name; \(hint)"])
+    }
+
+    public func load(_ reference: String) throws(ProfileLoadError) -> (url: URL, profile: DeviceProfile) {
+        let url = try resolve(reference)
+        return (url, try Self.load(url: url))
+    }
+
+    public static func load(url: URL) throws(ProfileLoadError) -> DeviceProfile {
+        let file = url.path
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ProfileLoadError(file: file, problems: ["cannot be read"])
+        }
+        let document: JSONValue
+        if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+            document = try YAMLDocument.parse(String(decoding: data, as: UTF8.self), file: file)
+        } else {
+            do { document = try JSONParser.parse([UInt8](data)) } catch {
+                throw ProfileLoadError(file: file, problems: ["\(error)"])
+            }
+        }
+        switch ProfileDecoder.decode(document) {
+        case .success(let profile): return profile
+        case .failure(let errors): throw ProfileLoadError(file: file, problems: errors.issues.map(\.description))
+        }
+    }
+
+    static func stem(_ name: String) -> String {
+        for suffix in [".json", ".yaml", ".yml"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
+    }
+}
+
+/// A profile that could not be loaded: the file and every problem found in it.
+public struct ProfileLoadError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var problems: [String]
+
+    public var description: String {
+        problems.map { "\(file): \($0)" }.joined(separator: "\n")
+    }
+}

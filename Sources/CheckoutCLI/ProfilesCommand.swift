@@ -1,0 +1,93 @@
+import ArgumentParser
+import CheckoutCore
+import Foundation
+
+/// `checkout-sim profiles list|show|validate`.
+struct ProfilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profiles",
+        abstract: "List, show and validate device profiles.",
+        subcommands: [List.self, Show.self, Validate.self]
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the shipped profiles with their iOS version and visible UPI apps.")
+
+        func run() throws {
+            let store = ProfileStore()
+            let files = store.profileFiles()
+            guard !files.isEmpty else {
+                printError("error: no Profiles/ folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)")
+                throw ExitCode.failure
+            }
+            var table = TextTable(["profile", "iOS", "UPI apps shown", "name"])
+            var broken = false
+            for file in files {
+                let stem = ProfileStore.stem(file.lastPathComponent)
+                do {
+                    let profile = try ProfileStore.load(url: file)
+                    let apps = CheckoutPage(device: Device(profile: profile)).visibleApps.map(\.rawValue)
+                    table.add([stem, profile.os.version, apps.isEmpty ? "none" : apps.joined(separator: ","), profile.name])
+                } catch {
+                    broken = true
+                    table.add([stem, "?", "?", "INVALID (checkout-sim profiles validate \(file.path))"])
+                }
+            }
+            print(table.render(indent: ""))
+            if broken { throw ExitCode.failure }
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a profile: installed apps, the scheme table, the checkout page and the deviceContext.")
+
+        @Argument(help: "A profile file path or name.")
+        var profile: String = ProfileStore.defaultProfile
+
+        @Option(help: "text or json.")
+        var format: OutputFormat = .text
+
+        func run() throws {
+            let loaded: DeviceProfile
+            do { loaded = try ProfileStore().load(profile).profile } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            let summary = DeviceSummary(profile: loaded)
+            switch format {
+            case .text: print(summary.text, terminator: "")
+            case .json: print(JSONWriter.pretty(summary.json))
+            }
+        }
+    }
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check profile files; every problem of every file is reported, with the file and the place.")
+
+        @Argument(help: "Profile files (default: every file in Profiles/).")
+        var files: [String] = []
+
+        func run() throws {
+            let urls = files.isEmpty ? ProfileStore().profileFiles() : files.map { URL(fileURLWithPath: $0) }
+            guard !urls.isEmpty else {
+                printError("error: no profile files given and no Profiles/ folder found")
+                throw ExitCode.failure
+            }
+            var failures = 0
+            for url in urls {
+                do {
+                    let profile = try ProfileStore.load(url: url)
+                    print("ok       \(url.path) (\(profile.name))")
+                } catch {
+                    failures += 1
+                    print("invalid  \(url.path)")
+                    for problem in error.problems { print("  - \(problem)") }
+                }
+            }
+            print("\(urls.count - failures) valid, \(failures) invalid")
+            if failures > 0 { throw ExitCode.failure }
+        }
+    }
+}

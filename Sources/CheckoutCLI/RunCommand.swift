@@ -1,0 +1,108 @@
+import ArgumentParser
+import CheckoutCore
+
+/// `checkout-sim run`: walks one flow and prints its transcript.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Walk one checkout flow on a device profile and print its transcript.",
+        discussion: """
+            Examples:
+              checkout-sim run --flow open-intent --app GPAY
+              checkout-sim run --profile gpay-only --flow pg-intent --outcome pending:3,success --format json
+              checkout-sim run --flow mandate --auth-workflow PENNY_DROP
+            A request that breaks a documented rule exits 1 with a message on stderr naming the field.
+            """
+    )
+
+    @Option(help: "A profile file path, or the name of a file in Profiles/.")
+    var profile: String = ProfileStore.defaultProfile
+
+    @Option(help: "The flow: \(FlowKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var flow: FlowKind
+
+    @Option(help: "The UPI app for open-intent and pg-intent (PHONEPE, GPAY, PAYTM); default: the first on the checkout page.")
+    var app: UPIApp?
+
+    @Option(help: "Amount in paise (100 = ₹1.00); default 100, none for a PENNY_DROP mandate.")
+    var amount: Int64?
+
+    @Option(name: .customLong("transaction-id"), help: "The flow's own id: transactionId, merchantTransactionId or a mandate's authRequestId.")
+    var transactionId: String?
+
+    @Option(name: .customLong("merchant-order-id"), help: "merchantOrderId for the debit flows.")
+    var merchantOrderId: String?
+
+    @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon.")
+    var returnMode: ReturnMode = .auto
+
+    @Option(help: "The gateway's script: \(OutcomeScript.grammar).")
+    var outcome: String = "success"
+
+    @OptionGroup var merchant: MerchantOptions
+
+    @Option(name: .customLong("auth-workflow"), help: "Mandate authWorkflowType: TRANSACTION or PENNY_DROP.")
+    var authWorkflow: AuthWorkflow = .transaction
+
+    @Option(help: "Seeds the generated ids, so the same inputs give the same bytes.")
+    var seed: UInt64 = 1
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if authWorkflow == .pennyDrop, flow != .mandate {
+            throw ValidationError("--auth-workflow applies only to --flow mandate")
+        }
+        _ = try parsedOutcome()
+    }
+
+    private func parsedOutcome() throws -> OutcomeScript {
+        do { return try OutcomeScript.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
+    }
+
+    func run() throws {
+        let loaded: DeviceProfile
+        do { loaded = try ProfileStore().load(profile).profile } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        let options = CheckoutOptions(
+            flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
+            returnMode: returnMode, outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
+            authWorkflow: authWorkflow, seed: seed)
+        let transcript = CheckoutSimulation.run(profile: loaded, options: options)
+        switch format {
+        case .text: print(transcript.text, terminator: "")
+        case .json: print(JSONWriter.pretty(transcript.json))
+        }
+        if !transcript.errors.isEmpty {
+            for error in transcript.errors { printError("error: \(error)") }
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Merchant settings from flags; unset flags fall back to the profile's `merchant` block, then UAT defaults.
+struct MerchantOptions: ParsableArguments {
+    @Option(name: .customLong("merchant-id"), help: "Merchant id (default MERCHANTUAT).")
+    var merchantId: String?
+
+    @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
+    var saltKey: String?
+
+    @Option(name: .customLong("salt-index"), help: "Salt index (default 1).")
+    var saltIndex: Int?
+
+    @Option(name: .customLong("callback-url"), help: "Server-to-server callback URL.")
+    var callbackUrl: String?
+
+    func settings(profile: DeviceProfile) -> MerchantSettings {
+        var settings = MerchantSettings(profile: profile.merchant)
+        if let merchantId { settings.merchantId = merchantId }
+        if let saltKey { settings.saltKey = saltKey }
+        if let saltIndex { settings.saltIndex = saltIndex }
+        if let callbackUrl { settings.callbackUrl = callbackUrl }
+        return settings
+    }
+}

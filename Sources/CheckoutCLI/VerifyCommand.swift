@@ -1,0 +1,79 @@
+import ArgumentParser
+import CheckoutCore
+
+/// `checkout-sim verify`: checks an X-VERIFY against a body, path and salt, and says which part differs.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check an X-VERIFY value against a body, path and salt key.",
+        discussion: """
+            A pay call: --body '{"request":"…"}' (or --base64 …) and --path /v4/debit.
+            A status check: --path /pg/v1/status/MID/TXN alone.
+            A callback: --body '{"response":"…"}' (or --base64 …) and --kind callback.
+            Exit 0 when it matches; otherwise 1, with what differs and the likely mistake.
+            Example:
+              checkout-sim verify --x-verify 'e3b0…###1' --path /v4/debit --body '{"request":"eyJ…"}'
+            """
+    )
+
+    @Option(name: .customLong("x-verify"), help: "The X-VERIFY value to check.")
+    var xVerify: String
+
+    @Option(help: "The request or callback body: {\"request\": \"…\"} or {\"response\": \"…\"}.")
+    var body: String?
+
+    @Option(help: "The base64 payload itself, instead of --body.")
+    var base64: String?
+
+    @Option(help: "The endpoint path (pay calls and status checks).")
+    var path: String?
+
+    @Option(help: "What was signed: request, status or callback (default: guessed from the other options).")
+    var kind: ChecksumVerdict.Kind?
+
+    @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
+    var saltKey: String = MerchantSettings.uatSaltKey
+
+    @Option(name: .customLong("salt-index"), help: "Salt index.")
+    var saltIndex: Int = 1
+
+    func validate() throws {
+        if body != nil, base64 != nil { throw ValidationError("give --body or --base64, not both") }
+        let kind = resolvedKind
+        if kind != .status, body == nil, base64 == nil {
+            throw ValidationError("a \(kind.rawValue) checksum covers its base64: give --body or --base64")
+        }
+        if kind != .callback, path == nil { throw ValidationError("a \(kind.rawValue) checksum covers the path: give --path") }
+    }
+
+    private var resolvedKind: ChecksumVerdict.Kind {
+        if let kind { return kind }
+        if body?.contains("\"response\"") == true { return .callback }
+        if body == nil, base64 == nil { return .status }
+        return path == nil ? .callback : .request
+    }
+
+    func run() throws {
+        let kind = resolvedKind
+        var payload = base64 ?? ""
+        if let body {
+            switch Envelope.decode(body, key: kind == .callback ? "response" : "request") {
+            case .success(let decoded): payload = decoded.base64
+            case .failure(let problem):
+                printError("error: --body: \(problem)")
+                throw ExitCode.failure
+            }
+        }
+        let verdict = ChecksumVerdict(kind: kind, received: xVerify, base64: payload, path: path ?? "", saltKey: saltKey, saltIndex: saltIndex)
+        print("formula:  \(kind.formula)")
+        print("expected: \(verdict.expected)")
+        print("received: \(verdict.received)")
+        print("hash:     \(verdict.hashMatches ? "matches" : "differs")")
+        print("index:    \(verdict.indexMatches ? "matches" : "differs")")
+        for explanation in verdict.explanations { print("why:      \(explanation)") }
+        print(verdict.valid ? "X-VERIFY is valid" : "X-VERIFY is NOT valid")
+        if !verdict.valid { throw ExitCode.failure }
+    }
+}
+
+extension ChecksumVerdict.Kind: ExpressibleByArgument {}

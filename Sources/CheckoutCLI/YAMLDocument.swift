@@ -1,0 +1,42 @@
+import CheckoutCore
+import Yams
+
+/// Reads YAML into the same ordered `JSONValue` the JSON loader produces, keeping key order.
+enum YAMLDocument {
+    static func parse(_ text: String, file: String) throws(ProfileLoadError) -> JSONValue {
+        let node: Node?
+        do { node = try Yams.compose(yaml: text) } catch {
+            throw ProfileLoadError(file: file, problems: ["not valid YAML: \(error)"])
+        }
+        guard let node else { throw ProfileLoadError(file: file, problems: ["is empty"]) }
+        return try convert(node, file: file)
+    }
+
+    private static func convert(_ node: Node, file: String) throws(ProfileLoadError) -> JSONValue {
+        switch node {
+        case .mapping(let mapping):
+            var object = JSONObject()
+            for (key, value) in mapping {
+                guard let name = key.string else {
+                    throw ProfileLoadError(file: file, problems: ["line \(key.mark?.line ?? 0): keys must be strings"])
+                }
+                object.members.append(JSONMember(name, try convert(value, file: file)))
+            }
+            return .object(object)
+        case .sequence(let sequence):
+            var items: [JSONValue] = []
+            for item in sequence { items.append(try convert(item, file: file)) }
+            return .array(items)
+        case .scalar(let scalar):
+            switch Tag.Name(rawValue: node.tag.rawValue) {
+            case .null: return .null
+            case .bool: return node.bool.map(JSONValue.bool) ?? .string(scalar.string)
+            case .int: return node.int.map { .int(Int64($0)) } ?? .string(scalar.string)
+            case .float: return node.float.map(JSONValue.double) ?? .string(scalar.string)
+            default: return .string(scalar.string)
+            }
+        case .alias:
+            throw ProfileLoadError(file: file, problems: ["line \(node.mark?.line ?? 0): YAML aliases are not supported in profiles"])
+        }
+    }
+}

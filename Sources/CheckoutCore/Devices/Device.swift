@@ -1,0 +1,98 @@
+/// Whether one scheme can be opened from the merchant app, and why.
+public struct SchemeStatus: Sendable, Equatable {
+    public var scheme: String
+    /// 1-based position in `LSApplicationQueriesSchemes`, nil when not declared.
+    public var declaredPosition: Int?
+    /// Ids of the installed apps that register the scheme.
+    public var registeredBy: [String]
+    public var canOpen: Bool
+    /// Why `canOpenURL` answers as it does, in words for the transcript.
+    public var reason: String
+
+    public var declared: Bool { declaredPosition != nil }
+}
+
+/// The iOS rules for URL schemes on one profile: `canOpenURL` needs the scheme declared (within the
+/// first 50 from iOS 15) and registered by an installed app; `open(url)` needs only the app.
+public struct Device: Sendable {
+    public static let queriesSchemesLimit = 50
+
+    public let profile: DeviceProfile
+    private let declaredPositions: [String: Int]
+    private let registrars: [String: [String]]
+
+    public init(profile: DeviceProfile) {
+        self.profile = profile
+        var positions: [String: Int] = [:]
+        for (index, scheme) in profile.merchantApp.queriesSchemes.enumerated() {
+            let key = scheme.lowercased()
+            if positions[key] == nil { positions[key] = index + 1 }
+        }
+        var registrars: [String: [String]] = [:]
+        for app in profile.installedApps {
+            for scheme in app.schemes { registrars[scheme.lowercased(), default: []].append(app.id) }
+        }
+        // The merchant app is installed too: its own URL types are registered by it.
+        let merchantAppId = profile.merchantApp.bundleId ?? "merchant app"
+        for scheme in profile.merchantApp.urlSchemes { registrars[scheme.lowercased(), default: []].append(merchantAppId) }
+        declaredPositions = positions
+        self.registrars = registrars
+    }
+
+    /// True from iOS 15, when only the first 50 declared schemes count.
+    public var limitsDeclaredSchemes: Bool { profile.os.majorVersion >= 15 }
+
+    public func canOpenURL(scheme: String) -> Bool {
+        let key = scheme.lowercased()
+        guard let position = declaredPositions[key] else { return false }
+        if limitsDeclaredSchemes, position > Self.queriesSchemesLimit { return false }
+        return registrars[key] != nil
+    }
+
+    public func status(of scheme: String) -> SchemeStatus {
+        let key = scheme.lowercased()
+        let position = declaredPositions[key]
+        let apps = registrars[key] ?? []
+        let canOpen: Bool
+        let reason: String
+        if position == nil {
+            canOpen = false
+            reason = apps.isEmpty
+                ? "not declared in LSApplicationQueriesSchemes, and no installed app registers it"
+                : "not declared in LSApplicationQueriesSchemes (\(apps.joined(separator: ", ")) is installed but hidden)"
+        } else if let position, limitsDeclaredSchemes, position > Self.queriesSchemesLimit {
+            canOpen = false
+            reason = "declared at position \(position), beyond the \(Self.queriesSchemesLimit)-scheme limit of iOS 15 and later"
+        } else if apps.isEmpty {
+            canOpen = false
+            reason = "declared, but no installed app registers it"
+        } else {
+            canOpen = true
+            reason = "declared and registered by \(apps.joined(separator: ", "))"
+        }
+        return SchemeStatus(scheme: scheme, declaredPosition: position, registeredBy: apps, canOpen: canOpen, reason: reason)
+    }
+
+    /// The scheme table: declared schemes in order, then the UPI detection schemes and installed apps'
+    /// schemes that were not declared.
+    public var schemeTable: [SchemeStatus] {
+        var seen: Set<String> = []
+        var schemes: [String] = []
+        let candidates = profile.merchantApp.queriesSchemes + UPIApp.allCases.flatMap(\.detectionSchemes)
+            + profile.installedApps.flatMap(\.schemes)
+        for scheme in candidates where seen.insert(scheme.lowercased()).inserted { schemes.append(scheme) }
+        return schemes.map(status(of:))
+    }
+
+    /// `open(url)`: no declaration needed; the first installed app that registers the scheme opens.
+    public func open(scheme: String) -> OpenResult {
+        if let app = registrars[scheme.lowercased()]?.first { return .opened(appId: app) }
+        return .failed(reason: "no installed app registers the \"\(scheme)\" scheme, so open(url) fails")
+    }
+}
+
+/// The outcome of `open(url)`.
+public enum OpenResult: Sendable, Equatable {
+    case opened(appId: String)
+    case failed(reason: String)
+}

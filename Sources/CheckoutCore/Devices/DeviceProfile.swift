@@ -1,0 +1,94 @@
+/// A simulated iPhone: its iOS version, the apps installed on it and the merchant app under test.
+public struct DeviceProfile: Sendable, Equatable {
+    public var name: String
+    public var description: String?
+    public var os: OperatingSystem
+    public var installedApps: [InstalledApp]
+    public var merchantApp: MerchantApp
+    /// Merchant credentials and settings this profile carries; flags override them.
+    public var merchant: MerchantOverrides?
+
+    public init(
+        name: String, description: String? = nil, os: OperatingSystem, installedApps: [InstalledApp],
+        merchantApp: MerchantApp, merchant: MerchantOverrides? = nil
+    ) {
+        self.name = name
+        self.description = description
+        self.os = os
+        self.installedApps = installedApps
+        self.merchantApp = merchantApp
+        self.merchant = merchant
+    }
+}
+
+/// The operating system of a profile; only iOS is simulated.
+public struct OperatingSystem: Sendable, Equatable {
+    public var name: String
+    public var version: String
+
+    public init(name: String = "iOS", version: String) {
+        self.name = name
+        self.version = version
+    }
+
+    /// The major version, e.g. 17 for "17.4"; 0 when it cannot be read (the decoder rejects such versions).
+    public var majorVersion: Int { Int(version.split(separator: ".").first ?? "") ?? 0 }
+}
+
+/// An app on the device and the URL schemes it registers.
+public struct InstalledApp: Sendable, Equatable {
+    public var id: String
+    public var version: String?
+    public var schemes: [String]
+
+    public init(id: String, version: String? = nil, schemes: [String]) {
+        self.id = id
+        self.version = version
+        self.schemes = schemes
+    }
+}
+
+/// The merchant app's Info.plist as far as checkout cares.
+public struct MerchantApp: Sendable, Equatable {
+    public var bundleId: String?
+    /// `LSApplicationQueriesSchemes`, in declaration order (order matters for the 50-scheme limit).
+    public var queriesSchemes: [String]
+    /// The app's registered URL types.
+    public var urlSchemes: [String]
+    /// What the app passes as `merchantCallBackScheme`; may be misconfigured on purpose.
+    public var callbackScheme: String?
+    public var universalLinks: [String]
+
+    public init(
+        bundleId: String? = nil, queriesSchemes: [String], urlSchemes: [String], callbackScheme: String? = nil,
+        universalLinks: [String] = []
+    ) {
+        self.bundleId = bundleId
+        self.queriesSchemes = queriesSchemes
+        self.urlSchemes = urlSchemes
+        self.callbackScheme = callbackScheme
+        self.universalLinks = universalLinks
+    }
+}
+
+/// The optional `merchant` block of a profile: every field optional.
+public struct MerchantOverrides: Sendable, Equatable {
+    public var merchantId: String?
+    public var saltKey: String?
+    public var saltIndex: Int?
+    public var callbackUrl: String?
+    public var displayName: String?
+    public var mcc: String?
+
+    public init(
+        merchantId: String? = nil, saltKey: String? = nil, saltIndex: Int? = nil, callbackUrl: String? = nil,
+        displayName: String? = nil, mcc: String? = nil
+    ) {
+        self.merchantId = merchantId
+        self.saltKey = saltKey
+        self.saltIndex = saltIndex
+        self.callbackUrl = callbackUrl
+        self.displayName = displayName
+        self.mcc = mcc
+    }
+}

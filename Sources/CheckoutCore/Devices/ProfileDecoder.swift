@@ -1,0 +1,184 @@
+/// One problem in a profile: where (`installedApps[2].schemes`) and which rule it breaks.
+public struct ProfileIssue: Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// Every problem found in one profile, reported together rather than one at a time.
+public struct ProfileErrors: Error, Sendable, Equatable {
+    public var issues: [ProfileIssue]
+}
+
+/// Turns a parsed JSON (or YAML) document into a `DeviceProfile`, collecting every problem at once.
+public enum ProfileDecoder {
+    public static func decode(_ document: JSONValue) -> Result<DeviceProfile, ProfileErrors> {
+        var reader = Reader()
+        let profile = reader.profile(document)
+        if let profile, reader.issues.isEmpty { return .success(profile) }
+        return .failure(ProfileErrors(issues: reader.issues))
+    }
+}
+
+/// Walks the document once, recording issues as it goes and returning nil for parts it cannot use.
+private struct Reader {
+    var issues: [ProfileIssue] = []
+
+    mutating func profile(_ document: JSONValue) -> DeviceProfile? {
+        guard let root = object(document, at: "", allowed: ["name", "description", "os", "installedApps", "merchantApp", "merchant"]) else {
+            return nil
+        }
+        let name = string(root["name"], at: "name", required: true)
+        if let name, name.trimmingWhitespace().isEmpty { issue("name", "must not be empty") }
+        let description = string(root["description"], at: "description", required: false)
+        let os = operatingSystem(root["os"])
+        let apps = installedApps(root["installedApps"])
+        let app = merchantApp(root["merchantApp"])
+        var overrides: MerchantOverrides?
+        if let block = root["merchant"] { overrides = merchant(block) }
+        guard let name, let os, let apps, let app else { return nil }
+        return DeviceProfile(
+            name: name, description: description, os: os, installedApps: apps, merchantApp: app, merchant: overrides)
+    }
+
+    mutating func operatingSystem(_ value: JSONValue?) -> OperatingSystem? {
+        guard let value else { issue("os", "is required (an object with \"version\", e.g. {\"version\": \"17.4\"})"); return nil }
+        guard let os = object(value, at: "os", allowed: ["name", "version"]) else { return nil }
+        let name = string(os["name"], at: "os.name", required: false) ?? "iOS"
+        if name.lowercased() != "ios" { issue("os.name", "must be \"iOS\" (only iOS is simulated), got \"\(name)\"") }
+        guard let version = string(os["version"], at: "os.version", required: true) else { return nil }
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
+            issue("os.version", "must look like \"17.4\" (major[.minor[.patch]]), got \"\(version)\"")
+            return nil
+        }
+        return OperatingSystem(name: "iOS", version: version)
+    }
+
+    mutating func installedApps(_ value: JSONValue?) -> [InstalledApp]? {
+        guard let value else { issue("installedApps", "is required (an array, possibly empty)"); return nil }
+        guard case .array(let items) = value else { typeIssue("installedApps", expected: "an array", got: value); return nil }
+        var apps: [InstalledApp] = []
+        var seen: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let path = "installedApps[\(index)]"
+            guard let app = object(item, at: path, allowed: ["id", "version", "schemes"]) else { continue }
+            let id = string(app["id"], at: "\(path).id", required: true)
+            let version = string(app["version"], at: "\(path).version", required: false)
+            let schemes = schemeList(app["schemes"], at: "\(path).schemes", required: true)
+            if let id {
+                if id.isEmpty { issue("\(path).id", "must not be empty") }
+                if !seen.insert(id.lowercased()).inserted { issue("\(path).id", "\"\(id)\" is installed twice") }
+            }
+            if let id, let schemes { apps.append(InstalledApp(id: id, version: version, schemes: schemes)) }
+        }
+        return apps
+    }
+
+    mutating func merchantApp(_ value: JSONValue?) -> MerchantApp? {
+        guard let value else { issue("merchantApp", "is required (queriesSchemes and urlSchemes)"); return nil }
+        let allowed = ["bundleId", "queriesSchemes", "urlSchemes", "callbackScheme", "universalLinks"]
+        guard let app = object(value, at: "merchantApp", allowed: allowed) else { return nil }
+        let bundleId = string(app["bundleId"], at: "merchantApp.bundleId", required: false)
+        let queries = schemeList(app["queriesSchemes"], at: "merchantApp.queriesSchemes", required: true)
+        let urlSchemes = schemeList(app["urlSchemes"], at: "merchantApp.urlSchemes", required: true)
+        // A misconfigured callback scheme is something to simulate, not reject: only its type is checked.
+        let callback = string(app["callbackScheme"], at: "merchantApp.callbackScheme", required: false)
+        let links = stringList(app["universalLinks"], at: "merchantApp.universalLinks") ?? []
+        for (index, link) in links.enumerated() where !link.hasPrefix("https://") {
+            issue("merchantApp.universalLinks[\(index)]", "a universal link must start with https://, got \"\(link)\"")
+        }
+        guard let queries, let urlSchemes else { return nil }
+        return MerchantApp(
+            bundleId: bundleId, queriesSchemes: queries, urlSchemes: urlSchemes, callbackScheme: callback,
+            universalLinks: links)
+    }
+
+    mutating func merchant(_ value: JSONValue) -> MerchantOverrides? {
+        let allowed = ["merchantId", "saltKey", "saltIndex", "callbackUrl", "displayName", "mcc"]
+        guard let block = object(value, at: "merchant", allowed: allowed) else { return nil }
+        var overrides = MerchantOverrides()
+        overrides.merchantId = string(block["merchantId"], at: "merchant.merchantId", required: false)
+        overrides.saltKey = string(block["saltKey"], at: "merchant.saltKey", required: false)
+        overrides.callbackUrl = string(block["callbackUrl"], at: "merchant.callbackUrl", required: false)
+        overrides.displayName = string(block["displayName"], at: "merchant.displayName", required: false)
+        overrides.mcc = string(block["mcc"], at: "merchant.mcc", required: false)
+        if let mcc = overrides.mcc, !(mcc.count == 4 && mcc.allSatisfy(\.isASCIIDigit)) {
+            issue("merchant.mcc", "must be a four-digit merchant category code like \"5311\", got \"\(mcc)\"")
+        }
+        if let index = block["saltIndex"] {
+            if case .int(let number) = index, number >= 1, number <= 999 {
+                overrides.saltIndex = Int(number)
+            } else {
+                issue("merchant.saltIndex", "must be a whole number from 1 to 999, got \(JSONWriter.compactString(index))")
+            }
+        }
+        return overrides
+    }
+
+    // MARK: - Typed readers
+
+    mutating func object(_ value: JSONValue, at path: String, allowed: [String]) -> JSONObject? {
+        guard case .object(let object) = value else { typeIssue(path, expected: "an object", got: value); return nil }
+        for key in object.keys where !allowed.contains(key) {
+            let known = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+            issue(join(path, key), "unknown key \"\(key)\" (allowed here: \(known))")
+        }
+        return object
+    }
+
+    mutating func string(_ value: JSONValue?, at path: String, required: Bool) -> String? {
+        guard let value else {
+            if required { issue(path, "is required") }
+            return nil
+        }
+        guard case .string(let text) = value else { typeIssue(path, expected: "a string", got: value); return nil }
+        return text
+    }
+
+    mutating func stringList(_ value: JSONValue?, at path: String) -> [String]? {
+        guard let value else { return nil }
+        guard case .array(let items) = value else { typeIssue(path, expected: "an array of strings", got: value); return nil }
+        var strings: [String] = []
+        for (index, item) in items.enumerated() {
+            if let text = string(item, at: "\(path)[\(index)]", required: true) { strings.append(text) }
+        }
+        return strings.count == items.count ? strings : nil
+    }
+
+    mutating func schemeList(_ value: JSONValue?, at path: String, required: Bool) -> [String]? {
+        guard let value else {
+            if required { issue(path, "is required (an array of URL schemes, possibly empty)") }
+            return nil
+        }
+        guard let schemes = stringList(value, at: path) else { return nil }
+        // Misconfigured schemes (invalid characters, duplicates) are what the simulator exists to show,
+        // so only entries that cannot be a scheme at all are rejected.
+        for (index, scheme) in schemes.enumerated() {
+            if scheme.isEmpty {
+                issue("\(path)[\(index)]", "must not be empty")
+            } else if scheme.contains("://") || scheme.contains(":") {
+                let bare = scheme.split(separator: ":").first.map(String.init) ?? scheme
+                issue("\(path)[\(index)]", "\"\(scheme)\" must be the scheme alone, without \":\" or \"://\" (write \"\(bare)\")")
+            }
+        }
+        return schemes
+    }
+
+    mutating func typeIssue(_ path: String, expected: String, got value: JSONValue) {
+        issue(path, "must be \(expected), got \(value.typeName)")
+    }
+
+    mutating func issue(_ path: String, _ message: String) {
+        issues.append(ProfileIssue(path: path, message: message))
+    }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}
+

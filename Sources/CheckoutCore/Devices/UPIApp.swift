@@ -1,0 +1,59 @@
+/// The UPI apps a checkout page can offer, as `openIntentWithApp` names them.
+public enum UPIApp: String, CaseIterable, Sendable, Comparable {
+    case phonepe = "PHONEPE"
+    case gpay = "GPAY"
+    case paytm = "PAYTM"
+
+    /// The catalog id an installed app carries in a profile.
+    public var appId: String {
+        switch self {
+        case .phonepe: return "phonepe"
+        case .gpay: return "gpay"
+        case .paytm: return "paytm"
+        }
+    }
+
+    public var displayName: String {
+        switch self {
+        case .phonepe: return "PhonePe"
+        case .gpay: return "Google Pay"
+        case .paytm: return "Paytm"
+        }
+    }
+
+    /// The schemes whose `canOpenURL` detects the app (any one is enough).
+    public var detectionSchemes: [String] {
+        switch self {
+        case .phonepe: return PhonePeSchemes.merchantSDK
+        case .gpay: return ["gpay"]
+        case .paytm: return ["paytmmp"]
+        }
+    }
+
+    /// Scheme and target of the intent URL the gateway returns for this app.
+    public var intentScheme: String {
+        switch self {
+        case .phonepe: return "ppe"
+        case .gpay: return "gpay"
+        case .paytm: return "paytmmp"
+        }
+    }
+
+    public var intentTarget: String { self == .phonepe ? "pay" : "upi/pay" }
+
+    /// Only PhonePe opens the merchant's callback scheme after paying; GPay and Paytm need a manual switch back.
+    public var returnsByCallback: Bool { self == .phonepe }
+
+    public init?(caseInsensitive text: String) {
+        self.init(rawValue: text.uppercased())
+    }
+
+    public static func < (lhs: UPIApp, rhs: UPIApp) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// PhonePe's merchant SDK schemes, in the order the seeds' `PhonePeContextGenerator` checks them.
+public enum PhonePeSchemes {
+    public static let merchantSDK = ["ppemerchantsdkv1", "ppemerchantsdkv2", "ppemerchantsdkv3"]
+}

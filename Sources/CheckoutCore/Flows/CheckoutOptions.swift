@@ -1,0 +1,42 @@
+/// Everything a walk depends on besides the profile. The same options give the same transcript.
+public struct CheckoutOptions: Sendable, Equatable {
+    public var flow: FlowKind
+    /// The UPI app the user picks (open intent and PG intent); nil picks the first one on the checkout page.
+    public var app: UPIApp?
+    /// Amount in paise; nil means the default (100), or no amount for a PENNY_DROP mandate.
+    public var amount: Int64?
+    /// The flow's own id (`transactionId`, `merchantTransactionId` or `authRequestId`); nil derives one from the seed.
+    public var transactionId: String?
+    public var merchantOrderId: String?
+    public var returnMode: ReturnMode
+    public var outcome: OutcomeScript
+    public var merchant: MerchantSettings
+    public var authWorkflow: AuthWorkflow
+    /// Seeds every generated id (PhonePe's transaction ids, UTRs, subscription ids).
+    public var seed: UInt64
+
+    public static let defaultAmount: Int64 = 100
+
+    public init(
+        flow: FlowKind, app: UPIApp? = nil, amount: Int64? = nil, transactionId: String? = nil,
+        merchantOrderId: String? = nil, returnMode: ReturnMode = .auto, outcome: OutcomeScript = .success,
+        merchant: MerchantSettings = MerchantSettings(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1
+    ) {
+        self.flow = flow
+        self.app = app
+        self.amount = amount
+        self.transactionId = transactionId
+        self.merchantOrderId = merchantOrderId
+        self.returnMode = returnMode
+        self.outcome = outcome
+        self.merchant = merchant
+        self.authWorkflow = authWorkflow
+        self.seed = seed
+    }
+
+    /// The amount the request carries, or nil when it must carry none (PENNY_DROP).
+    public var effectiveAmount: Int64? {
+        if flow == .mandate, authWorkflow == .pennyDrop { return amount }
+        return amount ?? Self.defaultAmount
+    }
+}

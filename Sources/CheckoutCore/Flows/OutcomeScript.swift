@@ -1,0 +1,139 @@
+/// What the mock gateway answers: an error on the initiating call, or a sequence of status answers
+/// (`pending:N`, `server-error:N`) ending in a final outcome.
+public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
+    /// How the payment ends.
+    public enum Final: String, CaseIterable, Sendable {
+        case success, failure, declined, cancelled, timeout
+
+        public var code: String {
+            switch self {
+            case .success: return "PAYMENT_SUCCESS"
+            case .failure: return "PAYMENT_ERROR"
+            case .declined: return "PAYMENT_DECLINED"
+            case .cancelled: return "PAYMENT_CANCELLED"
+            case .timeout: return "TIMED_OUT"
+            }
+        }
+    }
+
+    /// One non-final status answer, repeated `count` times.
+    public enum Step: Sendable, Equatable {
+        case pending(Int)
+        case serverError(Int)
+    }
+
+    public var initiationError: GatewayErrorCode?
+    public var steps: [Step]
+    public var final: Final
+
+    public init(initiationError: GatewayErrorCode? = nil, steps: [Step] = [], final: Final = .success) {
+        self.initiationError = initiationError
+        self.steps = steps
+        self.final = final
+    }
+
+    public static let success = OutcomeScript()
+
+    /// The status codes answered before the final one, in order.
+    public var nonFinalCodes: [String] {
+        steps.flatMap { step -> [String] in
+            switch step {
+            case .pending(let count): return Array(repeating: "PAYMENT_PENDING", count: count)
+            case .serverError(let count): return Array(repeating: "INTERNAL_SERVER_ERROR", count: count)
+            }
+        }
+    }
+
+    public var description: String {
+        if let initiationError { return "error:\(initiationError.rawValue)" }
+        let parts = steps.map { step -> String in
+            switch step {
+            case .pending(let count): return "pending:\(count)"
+            case .serverError(let count): return "server-error:\(count)"
+            }
+        }
+        return (parts + [final.rawValue]).joined(separator: ",")
+    }
+
+    public static let grammar =
+        "success | failure | declined | cancelled | timeout, optionally after pending:N and server-error:N steps "
+        + "(e.g. pending:3,success), or error:CODE for a gateway error on the first call"
+
+    /// Parses `success`, `pending:2,failure`, `server-error:1,pending:2,success`, `error:BAD_REQUEST`.
+    public static func parse(_ text: String) throws(OutcomeScriptError) -> OutcomeScript {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingWhitespace()) }
+        if parts.count == 1, parts[0].lowercased().hasPrefix("error:") {
+            let code = String(parts[0].dropFirst("error:".count)).uppercased()
+            guard let error = GatewayErrorCode(rawValue: code) else {
+                if let final = Final.allCases.first(where: { $0.code == code }) {
+                    throw OutcomeScriptError("\(code) is a payment outcome, not a gateway error: use --outcome \(final.rawValue)")
+                }
+                let known = GatewayErrorCode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw OutcomeScriptError("unknown gateway error code \"\(code)\"; documented codes: \(known)")
+            }
+            return OutcomeScript(initiationError: error)
+        }
+        guard let last = parts.last, let final = Final(rawValue: last.lowercased()) else {
+            throw OutcomeScriptError("\"\(text)\" must end with a final outcome; expected \(grammar)")
+        }
+        var steps: [Step] = []
+        for part in parts.dropLast() {
+            let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
+            guard pieces.count == 2, let count = Int(pieces[1]), count >= 1, count <= 1000 else {
+                throw OutcomeScriptError("step \"\(part)\" must be pending:N or server-error:N with N from 1 to 1000")
+            }
+            switch pieces[0].lowercased() {
+            case "pending": steps.append(.pending(count))
+            case "server-error": steps.append(.serverError(count))
+            default: throw OutcomeScriptError("unknown step \"\(part)\"; expected \(grammar)")
+            }
+        }
+        return OutcomeScript(steps: steps, final: final)
+    }
+}
+
+/// Why an `--outcome` text cannot be read.
+public struct OutcomeScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The gateway's documented error codes for a refused call.
+public enum GatewayErrorCode: String, CaseIterable, Sendable {
+    case badRequest = "BAD_REQUEST"
+    case authorizationFailed = "AUTHORIZATION_FAILED"
+    case internalServerError = "INTERNAL_SERVER_ERROR"
+    case keyNotConfigured = "KEY_NOT_CONFIGURED"
+    case invalidTransactionId = "INVALID_TRANSACTION_ID"
+    case subscriptionNotFound = "SUBSCRIPTION_NOT_FOUND"
+    case subscriptionExpired = "SUBSCRIPTION_EXPIRED"
+    case invalidSubscriptionState = "INVALID_SUBSCRIPTION_STATE"
+
+    /// Subscription codes exist only on the mandate call.
+    public var mandateOnly: Bool {
+        self == .subscriptionNotFound || self == .subscriptionExpired || self == .invalidSubscriptionState
+    }
+
+    public var httpStatus: Int {
+        switch self {
+        case .badRequest, .invalidTransactionId, .keyNotConfigured: return 400
+        case .authorizationFailed: return 401
+        case .internalServerError: return 500
+        case .subscriptionNotFound: return 404
+        case .subscriptionExpired, .invalidSubscriptionState: return 400
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .badRequest: return "Please check the inputs you have provided."
+        case .authorizationFailed: return "X-VERIFY header is incorrect"
+        case .internalServerError: return "There is an error trying to process your transaction at the moment. Please try again in a while."
+        case .keyNotConfigured: return "Key not found for the merchant"
+        case .invalidTransactionId: return "Duplicate TransactionID"
+        case .subscriptionNotFound: return "Subscription not found"
+        case .subscriptionExpired: return "Subscription has expired"
+        case .invalidSubscriptionState: return "Subscription is not in a state to accept this request"
+        }
+    }
+}

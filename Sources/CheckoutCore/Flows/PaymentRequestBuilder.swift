@@ -1,0 +1,105 @@
+/// The merchant server's side of each flow: which app pays, the payload with every field the seeds
+/// show for the flow, the rules checked, and the signed request.
+public enum PaymentRequestBuilder {
+    /// The app that will pay: PhonePe for the PhonePe-only flows, else the user's pick from the checkout page.
+    public static func chooseApp(options: CheckoutOptions, page: CheckoutPage, device: Device) -> Result<UPIApp, RuleViolation> {
+        guard options.flow.userPicksApp else {
+            if let app = options.app, app != .phonepe {
+                return .failure(RuleViolation(
+                    field: "openIntentWithApp",
+                    rule: "\(options.flow.rawValue) always pays with PhonePe; --app \(app.rawValue) applies only to open-intent and pg-intent"))
+            }
+            return .success(.phonepe)
+        }
+        let field = options.flow == .pgIntent ? "paymentInstrument.targetApp" : "openIntentWithApp"
+        guard let app = options.app ?? page.visibleApps.first else {
+            let reasons = UPIApp.allCases.map { "\($0.rawValue) (\(page.hiddenReasons[$0] ?? "hidden"))" }
+            return .failure(RuleViolation(
+                field: field,
+                rule: "no UPI app is on this device's checkout page: " + reasons.joined(separator: "; ")))
+        }
+        guard page.visibleApps.contains(app) else {
+            let visible = page.visibleApps.map(\.rawValue).joined(separator: ", ")
+            return .failure(RuleViolation(
+                field: field,
+                rule: "\(app.rawValue) is not on this device's checkout page (\(page.hiddenReasons[app] ?? "hidden")); "
+                    + (visible.isEmpty ? "no UPI app is visible" : "pick one of \(visible)")))
+        }
+        return .success(app)
+    }
+
+    /// Checks every rule and builds the payload, or returns every violation found.
+    public static func payload(
+        options: CheckoutOptions, app: UPIApp, context: DeviceContext, ids: FlowIds
+    ) -> Result<JSONValue, RuleViolations> {
+        let merchant = options.merchant
+        let flow = options.flow
+        var violations = RequestRules.merchant(merchant)
+        if let violation = RequestRules.lengthUnder(38, field: flow.idField, value: ids.merchantTransactionId) {
+            violations.append(violation)
+        }
+        if let orderId = options.merchantOrderId, let violation = RequestRules.lengthUnder(48, field: "merchantOrderId", value: orderId) {
+            violations.append(violation)
+        }
+        if let violation = RequestRules.lengthUnder(64, field: "merchantUserId", value: merchant.merchantUserId) {
+            violations.append(violation)
+        }
+        let amount = options.effectiveAmount
+        if let violation = RequestRules.amount(amount, options: options) { violations.append(violation) }
+        // The callback scheme travels only where PhonePe pays and a device context is sent.
+        let sendsCallbackScheme = app == .phonepe && flow != .sdkDebit
+        if sendsCallbackScheme, let violation = RequestRules.callbackScheme(context.merchantCallBackScheme) {
+            violations.append(violation)
+        }
+        guard violations.isEmpty else { return .failure(RuleViolations(violations: violations)) }
+
+        var body: JSONObject = ["merchantId": .string(merchant.merchantId)]
+        let deviceContext = context.json(includingCallbackScheme: sendsCallbackScheme)
+        switch flow {
+        case .phonepeIntent, .openIntent:
+            body["transactionId"] = .string(ids.merchantTransactionId)
+            if let orderId = options.merchantOrderId { body["merchantOrderId"] = .string(orderId) }
+            body["merchantUserId"] = .string(merchant.merchantUserId)
+            body["amount"] = .int(amount ?? 0)
+            body["mobileNumber"] = .string(merchant.mobileNumber)
+            if flow == .phonepeIntent {
+                body["paymentScope"] = "PHONEPE"
+            } else {
+                body["paymentScope"] = "ALL_UPI_APPS"
+                body["openIntentWithApp"] = .string(app.rawValue)
+            }
+            body["deviceContext"] = deviceContext
+        case .pgIntent:
+            body["merchantTransactionId"] = .string(ids.merchantTransactionId)
+            body["merchantUserId"] = .string(merchant.merchantUserId)
+            body["amount"] = .int(amount ?? 0)
+            body["callbackUrl"] = .string(merchant.callbackUrl)
+            body["mobileNumber"] = .string(merchant.mobileNumber)
+            body["deviceContext"] = deviceContext
+            body["paymentInstrument"] = ["type": "UPI_INTENT", "targetApp": .string(app.rawValue)]
+        case .sdkDebit:
+            body["transactionId"] = .string(ids.merchantTransactionId)
+            body["amount"] = .int(amount ?? 0)
+            body["merchantUserId"] = .string(merchant.merchantUserId)
+            if let orderId = options.merchantOrderId { body["merchantOrderId"] = .string(orderId) }
+            body["mobileNumber"] = .string(merchant.mobileNumber)
+        case .mandate:
+            body["subscriptionId"] = .string(ids.subscriptionId)
+            body["merchantUserId"] = .string(merchant.merchantUserId)
+            body["message"] = .string("Payment towards order No. \(options.merchantOrderId ?? ids.merchantTransactionId)")
+            body["authRequestId"] = .string(ids.merchantTransactionId)
+            body["paymentScope"] = "PHONEPE"
+            if let amount { body["amount"] = .int(amount) }
+            body["deviceContext"] = deviceContext
+        }
+        return .success(.object(body))
+    }
+
+    /// Headers beyond Content-Type and X-VERIFY: the S2S callback URL where the flow takes one.
+    public static func extraHeaders(flow: FlowKind, merchant: MerchantSettings) -> [HTTPHeader] {
+        switch flow {
+        case .phonepeIntent, .openIntent, .mandate: return [HTTPHeader("X-CALLBACK-URL", merchant.callbackUrl)]
+        case .pgIntent, .sdkDebit: return []
+        }
+    }
+}

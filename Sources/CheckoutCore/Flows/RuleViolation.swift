@@ -1,0 +1,61 @@
+/// A request that breaks a documented rule: which field, which rule, and what to do.
+public struct RuleViolation: Error, Sendable, Equatable, CustomStringConvertible {
+    public var field: String
+    public var rule: String
+
+    public init(field: String, rule: String) {
+        self.field = field
+        self.rule = rule
+    }
+
+    public var description: String { "\(field): \(rule)" }
+}
+
+/// Every rule a request broke, found together.
+public struct RuleViolations: Error, Sendable, Equatable {
+    public var violations: [RuleViolation]
+}
+
+/// The request rules of the seeds, checked before anything is signed or sent.
+enum RequestRules {
+    static func lengthUnder(_ limit: Int, field: String, value: String) -> RuleViolation? {
+        if value.isEmpty { return RuleViolation(field: field, rule: "must not be empty") }
+        guard value.count >= limit else { return nil }
+        return RuleViolation(
+            field: field, rule: "must be under \(limit) characters, got \(value.count) (\"\(value)\")")
+    }
+
+    static func amount(_ amount: Int64?, options: CheckoutOptions) -> RuleViolation? {
+        let isPennyDrop = options.flow == .mandate && options.authWorkflow == .pennyDrop
+        if isPennyDrop {
+            guard let amount else { return nil }
+            return RuleViolation(
+                field: "amount",
+                rule: "must be absent when authWorkflowType is PENNY_DROP (got \(amount)); drop --amount or use --auth-workflow TRANSACTION")
+        }
+        guard let amount else {
+            return RuleViolation(field: "amount", rule: "is required when authWorkflowType is TRANSACTION")
+        }
+        guard amount > 0 else {
+            return RuleViolation(field: "amount", rule: "must be a positive whole number of paise (100 = ₹1.00), got \(amount)")
+        }
+        return nil
+    }
+
+    static func callbackScheme(_ scheme: String?) -> RuleViolation? {
+        guard let scheme, let problem = URLSchemeRules.callbackSchemeProblem(scheme) else { return nil }
+        return RuleViolation(
+            field: "deviceContext.merchantCallBackScheme",
+            rule: "\"\(scheme)\" is not a valid callback scheme: \(problem); fix merchantApp.callbackScheme in the profile")
+    }
+
+    static func merchant(_ merchant: MerchantSettings) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        if merchant.merchantId.isEmpty { violations.append(RuleViolation(field: "merchantId", rule: "must not be empty")) }
+        if merchant.saltKey.isEmpty { violations.append(RuleViolation(field: "salt key", rule: "must not be empty")) }
+        if merchant.saltIndex < 1 {
+            violations.append(RuleViolation(field: "salt index", rule: "must be 1 or more, got \(merchant.saltIndex)"))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,54 @@
+/// An HTTP header, kept in order.
+public struct HTTPHeader: Sendable, Equatable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension Array where Element == HTTPHeader {
+    /// Case-insensitive, as HTTP header names are.
+    public subscript(name: String) -> String? {
+        first(where: { $0.name.lowercased() == name.lowercased() })?.value
+    }
+}
+
+/// A request as the merchant server sends it: the payload, its compact JSON, the base64 envelope and the signed headers.
+public struct SignedRequest: Sendable, Equatable {
+    public var method: String
+    public var path: String
+    public var payload: JSONValue
+    /// Compact JSON of the payload, the bytes that are base64-encoded.
+    public var payloadJSON: String
+    public var base64: String
+    /// `{"request":"<base64>"}`.
+    public var body: String
+    public var headers: [HTTPHeader]
+    /// What `X-VERIFY` hashes, with the salt key masked.
+    public var hashedInput: String
+
+    /// Signs a POST the way PhonePe documents: sha256(base64 + path + saltKey) + "###" + saltIndex.
+    public init(path: String, payload: JSONValue, merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
+        let json = JSONWriter.compact(payload)
+        let base64 = Base64.encode(json)
+        method = "POST"
+        self.path = path
+        self.payload = payload
+        payloadJSON = String(decoding: json, as: UTF8.self)
+        self.base64 = base64
+        var envelope: [UInt8] = []
+        envelope.reserveCapacity(base64.utf8.count + 16)
+        envelope.append(contentsOf: #"{"request":"#.utf8)
+        JSONWriter.writeString(base64, into: &envelope)
+        envelope.append(UInt8(ascii: "}"))
+        body = String(decoding: envelope, as: UTF8.self)
+        let checksum = Checksum.forRequest(base64: base64, path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
+        headers = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)] + extraHeaders
+        hashedInput = Checksum.maskedInput(base64 + path + merchant.saltKey, saltKey: merchant.saltKey)
+    }
+
+    public var xVerify: String { headers["X-VERIFY"] ?? "" }
+}

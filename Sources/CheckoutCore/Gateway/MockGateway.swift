@@ -1,0 +1,228 @@
+/// PhonePe's gateway, mocked but faithful: it decodes the envelope, checks `X-VERIFY`, and answers
+/// with the seeds' response shapes. Outcomes follow the script; ids come from the seed. It is a
+/// value: every answer is a pure function of the calls made so far.
+public struct MockGateway: Sendable {
+    public var accounts: [String: MerchantAccount]
+    public var outcome: OutcomeScript
+    public var ids: FlowIds
+    private(set) var payments: [String: PaymentRecord] = [:]
+
+    public init(accounts: [String: MerchantAccount], outcome: OutcomeScript, ids: FlowIds) {
+        self.accounts = accounts
+        self.outcome = outcome
+        self.ids = ids
+    }
+
+    public mutating func respond(to request: GatewayRequest) -> GatewayResponse {
+        if request.method == "POST", FlowKind.allCases.contains(where: { $0.path == request.path }) {
+            return initiate(request)
+        }
+        if request.method == "POST", request.path == RefundRequest.path { return refund(request) }
+        if request.method == "GET", let route = StatusRoute(path: request.path) { return status(request, route: route) }
+        return .failure("NOT_FOUND", message: "No endpoint \(request.method) \(request.path)", httpStatus: 404)
+    }
+
+    /// Records what the user did in the payment app.
+    public mutating func paymentAppFinished(id: String, decision: PaymentDecision) {
+        payments[id]?.decision = decision
+    }
+
+    /// The status codes this payment will answer, in order, once the user has acted; the last repeats.
+    public func plannedCodes(id: String) -> [String] {
+        guard let decision = payments[id]?.decision else { return ["PAYMENT_PENDING"] }
+        switch decision {
+        case .approved: return outcome.nonFinalCodes + [outcome.final.code]
+        case .declined: return ["PAYMENT_DECLINED"]
+        }
+    }
+
+    // MARK: - Initiation
+
+    private mutating func initiate(_ request: GatewayRequest) -> GatewayResponse {
+        let decoded: Envelope.Decoded
+        switch Envelope.decode(request.body, key: "request") {
+        case .success(let value): decoded = value
+        case .failure(let problem): return .error(.badRequest, message: problem.description)
+        }
+        guard let payload = decoded.json.objectValue else {
+            return .error(.badRequest, message: "the decoded request must be a JSON object")
+        }
+        guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
+            return .error(.keyNotConfigured)
+        }
+        let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
+        if let error = outcome.initiationError { return .error(error) }
+        // /v4/debit serves both intents; paymentScope tells them apart.
+        let flow = FlowKind.allCases.first {
+            $0.path == request.path && ($0 != .phonepeIntent || payload["paymentScope"]?.stringValue != "ALL_UPI_APPS")
+        } ?? .phonepeIntent
+        guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, id.count < 38 else {
+            return .error(.badRequest, message: "\(flow.idField) is missing or not under 38 characters")
+        }
+        guard payments[id] == nil else { return .error(.invalidTransactionId) }
+        let amount = payload["amount"]?.intValue
+        let isPennyDrop = flow == .mandate && amount == nil
+        if !isPennyDrop, (amount ?? 0) <= 0 {
+            return .error(.badRequest, message: "amount must be a positive number of paise")
+        }
+        let context = payload["deviceContext"]?.objectValue
+        let app = Self.targetApp(flow: flow, payload: payload)
+        let callbackScheme = app == .phonepe ? context?["merchantCallBackScheme"]?.stringValue : nil
+        var record = PaymentRecord(
+            flow: flow, merchantId: merchantId, id: id, amount: amount, app: app,
+            callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue)
+        let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
+        let body: JSONValue
+        switch flow {
+        case .pgIntent:
+            let url = intent.payURL(app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme)
+            body = [
+                "success": true, "code": "PAYMENT_INITIATED", "message": "Payment initiated",
+                "data": [
+                    "merchantId": .string(merchantId), "merchantTransactionId": .string(id),
+                    "instrumentResponse": ["type": "UPI_INTENT", "intentUrl": .string(url.text(spaceEncoding: .percent20))],
+                ],
+            ]
+        default:
+            // Without PhonePe the PhonePe-only flows fall back to PhonePe's web checkout.
+            let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? (flow == .sdkDebit)
+            let data: JSONObject
+            if app == .phonepe, !phonePePresent {
+                data = ["redirectType": "WEB", "redirectURL": .string(intent.webURL())]
+                record.web = true
+            } else if flow == .mandate {
+                let url = intent.mandateURL(id: id, amount: amount, callbackScheme: callbackScheme)
+                data = ["redirectType": "INTENT", "redirectURL": .string(url.text(spaceEncoding: .percent20))]
+            } else {
+                let url = intent.payURL(app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme)
+                var object: JSONObject = [
+                    "redirectType": .string(flow == .openIntent ? "OPEN_INTENT" : "INTENT"),
+                    "redirectURL": .string(url.text(spaceEncoding: .plus)),
+                ]
+                if flow == .openIntent { object["unavailableUpiApps"] = .null }
+                data = object
+            }
+            body = [
+                "success": true, "code": "SUCCESS", "message": "Your request has been successfully completed.",
+                "data": .object(data),
+            ]
+        }
+        payments[id] = record
+        return GatewayResponse(httpStatus: 200, body: body)
+    }
+
+    private static func targetApp(flow: FlowKind, payload: JSONObject) -> UPIApp {
+        let name: String?
+        switch flow {
+        case .openIntent: name = payload["openIntentWithApp"]?.stringValue
+        case .pgIntent: name = payload["paymentInstrument"]?["targetApp"]?.stringValue
+        default: name = nil
+        }
+        return name.flatMap(UPIApp.init(caseInsensitive:)) ?? .phonepe
+    }
+
+    // MARK: - Status
+
+    private mutating func status(_ request: GatewayRequest, route: StatusRoute) -> GatewayResponse {
+        guard let account = accounts[route.merchantId] else { return .error(.keyNotConfigured) }
+        let expected = Checksum.forStatus(path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
+        guard request.headers["X-MERCHANT-ID"] == route.merchantId else {
+            return .error(.badRequest, message: "X-MERCHANT-ID must be the merchant id of the path (\(route.merchantId))")
+        }
+        guard var record = payments[route.id], record.flow.statusPath(merchantId: route.merchantId, id: route.id) == request.path else {
+            return .failure("TRANSACTION_NOT_FOUND", message: "No Transaction found with the given details.", httpStatus: 200)
+        }
+        let planned = plannedCodes(id: route.id)
+        let code = planned[min(record.statusAnswers, planned.count - 1)]
+        record.statusAnswers += 1
+        payments[route.id] = record
+        if code == "INTERNAL_SERVER_ERROR" { return .error(.internalServerError) }
+        return GatewayResponse(httpStatus: 200, body: StatusBody(record: record, ids: ids).json(code: code))
+    }
+
+    // MARK: - Callback and refund
+
+    /// The server-to-server callback the gateway POSTs once the payment is final, or nil when it never
+    /// is, or the merchant gave no callback URL.
+    public func settlementCallback(id: String) -> GatewayRequest? {
+        guard let record = payments[id], let url = record.callbackUrl, let account = accounts[record.merchantId],
+            let code = plannedCodes(id: id).last, PaymentStatus.isFinal(code)
+        else { return nil }
+        let statusBody = StatusBody(record: record, ids: ids)
+        let payload = record.flow == .mandate ? statusBody.mandateCallback(code: code) : statusBody.json(code: code)
+        let base64 = Base64.encode(JSONWriter.compact(payload))
+        let body = JSONWriter.compactString(["response": .string(base64)])
+        let checksum = Checksum.forCallback(base64Response: base64, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        return GatewayRequest(
+            method: "POST", path: url,
+            headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)], body: body)
+    }
+
+    private mutating func refund(_ request: GatewayRequest) -> GatewayResponse {
+        guard case .success(let decoded) = Envelope.decode(request.body, key: "request"),
+            let payload = decoded.json.objectValue
+        else { return .error(.badRequest) }
+        guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
+            return .error(.keyNotConfigured)
+        }
+        let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
+        guard let original = payload["originalTransactionId"]?.stringValue, let record = payments[original] else {
+            return .failure("TRANSACTION_NOT_FOUND", message: "No Transaction found with the given details.", httpStatus: 200)
+        }
+        let amount = payload["amount"]?.intValue ?? 0
+        guard amount > 0, amount <= (record.amount ?? 0) else {
+            return .failure("EXCESS_REFUND_AMOUNT", message: "Refund amount exceeds the payment amount", httpStatus: 200)
+        }
+        guard !record.refundPending else {
+            return .failure("EXCESS_REFUND_AMOUNT", message: "A refund for this payment is already pending", httpStatus: 200)
+        }
+        payments[original]?.refundPending = true
+        return GatewayResponse(httpStatus: 200, body: [
+            "success": true, "code": "PAYMENT_PENDING", "message": "Your request is in pending state.",
+            "data": [
+                "merchantId": .string(merchantId),
+                "merchantTransactionId": payload["merchantTransactionId"] ?? .null,
+                "transactionId": .string(ids.providerReferenceId),
+                "amount": .int(amount), "state": "PENDING", "responseCode": "PENDING",
+            ],
+        ])
+    }
+}
+
+/// One payment as the gateway remembers it.
+struct PaymentRecord: Sendable, Equatable {
+    var flow: FlowKind
+    var merchantId: String
+    var id: String
+    var amount: Int64?
+    var app: UPIApp
+    var callbackUrl: String?
+    var web = false
+    var decision: PaymentDecision?
+    var statusAnswers = 0
+    var refundPending = false
+}
+
+/// `/pg/v1/status/{mid}/{id}`, `/v3/transaction/{mid}/{id}/status` or `/v3/recurring/auth/status/{mid}/{id}`.
+struct StatusRoute {
+    var merchantId: String
+    var id: String
+
+    init?(path: String) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 6 where parts[1] == "pg" && parts[2] == "v1" && parts[3] == "status":
+            merchantId = parts[4]; id = parts[5]
+        case 6 where parts[1] == "v3" && parts[2] == "transaction" && parts[5] == "status":
+            merchantId = parts[3]; id = parts[4]
+        case 7 where parts[1] == "v3" && parts[2] == "recurring" && parts[3] == "auth" && parts[4] == "status":
+            merchantId = parts[5]; id = parts[6]
+        default:
+            return nil
+        }
+        if merchantId.isEmpty || id.isEmpty { return nil }
+    }
+}

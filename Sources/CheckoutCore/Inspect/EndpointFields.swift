@@ -1,0 +1,147 @@
+/// What one request field must hold. Rules that concern a single value live here, next to the
+/// field, so each endpoint's table reads like the seed's parameter table it was copied from.
+indirect enum FieldType: Sendable {
+    case string
+    /// A merchant id for the payment that must be shorter than `under` characters and not empty.
+    case identifier(under: Int)
+    /// An optional id: empty is a warning (leave it out), too long an error.
+    case optionalIdentifier(under: Int)
+    /// One of a fixed set of values (the APIs compare them case-sensitively).
+    case choice([String])
+    /// Paise as a JSON integer: the classic integration bugs are "100" and 1.00.
+    case amount
+    case bool
+    /// `merchantCallBackScheme`: PhonePe's scheme rule.
+    case callbackScheme
+    /// `deviceOS`: "iOS" as PhonePeContextGenerator sends it.
+    case deviceOS
+    /// `appSupportedSchemas`: only PhonePe's merchant SDK schemes.
+    case sdkSchemes
+    case object([FieldSpec])
+}
+
+/// One field of a request body.
+struct FieldSpec: Sendable {
+    let name: String
+    let type: FieldType
+    let required: Bool
+
+    static func required(_ name: String, _ type: FieldType) -> FieldSpec { FieldSpec(name: name, type: type, required: true) }
+    static func optional(_ name: String, _ type: FieldType) -> FieldSpec { FieldSpec(name: name, type: type, required: false) }
+}
+
+/// The request endpoints `decode` knows, each with the fields its seed documents.
+enum Endpoint: String, CaseIterable, Sendable {
+    case v4Debit = "/v4/debit"
+    case pgPay = "/pg/v1/pay"
+    case v3Debit = "/v3/debit"
+    case mandate = "/v3/recurring/auth/init"
+    case refund = "/pg/v1/refund"
+
+    static let upiApps = UPIApp.allCases.map(\.rawValue)
+    static let paymentIdLimit = 38
+
+    /// "a /v4/debit request", as findings name it.
+    var requestName: String {
+        switch self {
+        case .mandate: return "a mandate request (/v3/recurring/auth/init)"
+        case .refund: return "a refund request (/pg/v1/refund)"
+        default: return "a \(rawValue) request"
+        }
+    }
+
+    /// Seed 000 (`/v4/debit`), seed 001 (`/pg/v1/pay`), seed 002 (`/v3/debit`), seed 003 (mandate)
+    /// and REFERENCE.md (refund). `merchantUserId` is optional on `/v3/debit` in the table because
+    /// `userAuthToken` may replace it; the linter checks that pair itself.
+    var fields: [FieldSpec] {
+        switch self {
+        case .v4Debit:
+            return [
+                .required("merchantId", .string),
+                .required("transactionId", .identifier(under: Self.paymentIdLimit)),
+                .optional("merchantOrderId", .optionalIdentifier(under: 48)),
+                .required("merchantUserId", .identifier(under: 64)),
+                .required("amount", .amount),
+                .optional("mobileNumber", .string),
+                .required("paymentScope", .choice(["PHONEPE", "ALL_UPI_APPS"])),
+                .optional("openIntentWithApp", .choice(Self.upiApps)),
+                .required("deviceContext", .object(Self.deviceContext(required: ["deviceOS", "isPPAppPresent", "appSupportedSchemas"]))),
+            ]
+        case .pgPay:
+            return [
+                .required("merchantId", .string),
+                .required("merchantTransactionId", .identifier(under: Self.paymentIdLimit)),
+                .required("merchantUserId", .identifier(under: 64)),
+                .required("amount", .amount),
+                .required("callbackUrl", .string),
+                .optional("mobileNumber", .string),
+                .optional("deviceContext", .object(Self.deviceContext(required: ["deviceOS"]))),
+                .required("paymentInstrument", .object([
+                    .required("type", .choice(["UPI_INTENT"])),
+                    .required("targetApp", .choice(Self.upiApps)),
+                ])),
+            ]
+        case .v3Debit:
+            return [
+                .required("merchantId", .string),
+                .required("transactionId", .identifier(under: Self.paymentIdLimit)),
+                .required("amount", .amount),
+                .optional("merchantUserId", .identifier(under: 64)),
+                .optional("userAuthToken", .string),
+                .optional("merchantOrderId", .optionalIdentifier(under: 48)),
+                .optional("message", .string),
+                .optional("mobileNumber", .string),
+                .optional("email", .string),
+                .optional("shortName", .string),
+                .optional("subMerchantId", .string),
+            ]
+        case .mandate:
+            // amount is conditional (TRANSACTION needs it, PENNY_DROP must not send it) and the
+            // payload does not say which workflow it is, so only its type and sign are checked.
+            return [
+                .required("merchantId", .string),
+                .required("merchantUserId", .identifier(under: 64)),
+                .required("subscriptionId", .string),
+                .required("authRequestId", .identifier(under: Self.paymentIdLimit)),
+                .optional("amount", .amount),
+                .optional("message", .string),
+                .optional("paymentScope", .choice(["PHONEPE"])),
+                .required("deviceContext", .object(Self.deviceContext(required: ["deviceOS"]))),
+            ]
+        case .refund:
+            return [
+                .required("merchantId", .string),
+                .optional("merchantUserId", .identifier(under: 64)),
+                .required("originalTransactionId", .string),
+                .required("merchantTransactionId", .identifier(under: Self.paymentIdLimit)),
+                .required("amount", .amount),
+                .required("callbackUrl", .string),
+            ]
+        }
+    }
+
+    /// The keys `PhonePeContextGenerator` produces; which are required differs per endpoint.
+    static func deviceContext(required: Set<String>) -> [FieldSpec] {
+        let fields: [(String, FieldType)] = [
+            ("deviceOS", .deviceOS), ("isPPAppPresent", .bool),
+            ("merchantCallBackScheme", .callbackScheme), ("appSupportedSchemas", .sdkSchemes),
+        ]
+        return fields.map { FieldSpec(name: $0.0, type: $0.1, required: required.contains($0.0)) }
+    }
+}
+
+/// What the gateway answers and the S2S callback carries.
+enum ResponseFields {
+    /// Every code the seeds and REFERENCE.md document.
+    static let codes: Set<String> = [
+        "SUCCESS", "PAYMENT_INITIATED", "PAYMENT_SUCCESS", "PAYMENT_PENDING", "PAYMENT_ERROR", "PAYMENT_DECLINED",
+        "PAYMENT_CANCELLED", "TIMED_OUT", "BAD_REQUEST", "AUTHORIZATION_FAILED", "INTERNAL_SERVER_ERROR",
+        "TRANSACTION_NOT_FOUND", "INVALID_TRANSACTION_ID", "KEY_NOT_CONFIGURED", "SUBSCRIPTION_NOT_FOUND",
+        "SUBSCRIPTION_EXPIRED", "INVALID_SUBSCRIPTION_STATE",
+    ]
+    static let callbackTypes = ["AUTH", "SUBSCRIPTION"]
+    /// Subscription states from PhonePe's subscription status API.
+    static let subscriptionStates: Set<String> = [
+        "CREATED", "ACTIVE", "SUSPENDED", "REVOKED", "CANCELLED", "PAUSED", "EXPIRED", "FAILED", "CANCEL_IN_PROGRESS",
+    ]
+}

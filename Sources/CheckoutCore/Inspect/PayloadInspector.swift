@@ -1,0 +1,92 @@
+/// One finding about a decoded payload.
+public struct Finding: Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning }
+
+    public var severity: Severity
+    /// The field (`deviceContext.deviceOS`), or nil for the payload as a whole.
+    public var field: String?
+    public var message: String
+
+    public init(_ severity: Severity, field: String? = nil, _ message: String) {
+        self.severity = severity
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String {
+        "\(severity.rawValue): " + (field.map { "\($0): " } ?? "") + message
+    }
+}
+
+/// What `decode` found: the decoded text, its JSON when valid, and every finding.
+public struct InspectionReport: Sendable {
+    public var envelopeKey: String?
+    public var decodedText: String?
+    public var json: JSONValue?
+    public var findings: [Finding] = []
+
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    public var text: String {
+        var out = TextWriter()
+        if let envelopeKey { out.line("envelope: {\"\(envelopeKey)\": <base64>}") }
+        if let json {
+            out.line(JSONWriter.pretty(json))
+        } else if let decodedText {
+            out.line("decoded text (not valid JSON):")
+            for (number, line) in decodedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                out.line(String(number + 1).leftPadded(to: 4, with: " ") + " | " + line.replacingNoBreakSpaces())
+            }
+        }
+        if findings.isEmpty {
+            out.line("no problems found")
+        } else {
+            for finding in findings { out.line(finding.description) }
+        }
+        return out.text
+    }
+}
+
+/// Decodes a base64 request, response or callback (bare or in its envelope) and lints it.
+public enum PayloadInspector {
+    public static func inspect(_ input: String, path: String? = nil) -> InspectionReport {
+        var report = InspectionReport()
+        var base64 = String(input.trimmingWhitespace())
+        if base64.hasPrefix("{") {
+            do {
+                let outer = try JSONParser.parse(base64)
+                guard let key = ["request", "response"].first(where: { outer[$0]?.stringValue != nil }) else {
+                    report.findings.append(Finding(.error, "the envelope must be {\"request\": \"<base64>\"} or {\"response\": \"<base64>\"}"))
+                    return report
+                }
+                report.envelopeKey = key
+                base64 = outer[key]?.stringValue ?? ""
+            } catch {
+                report.findings.append(Finding(.error, "the envelope is not valid JSON: \(error)"))
+                return report
+            }
+        }
+        guard let bytes = Base64.decode(base64) else {
+            report.findings.append(Finding(.error, "not valid base64 (standard alphabet A–Z a–z 0–9 + /, padded with =)"))
+            return report
+        }
+        report.decodedText = String(decoding: bytes, as: UTF8.self)
+        do {
+            report.json = try JSONParser.parse(bytes)
+        } catch {
+            report.findings.append(Finding(.error, "invalid JSON at \(error)"))
+            return report
+        }
+        if let json = report.json {
+            report.findings += PayloadLinter.lint(json, path: path, envelopeKey: report.envelopeKey)
+        }
+        return report
+    }
+}
+
+extension Substring {
+    /// Makes U+00A0 visible in listings of invalid JSON.
+    func replacingNoBreakSpaces() -> String {
+        String(unicodeScalars.map { $0 == "\u{00A0}" ? "·" : Character($0) })
+    }
+}

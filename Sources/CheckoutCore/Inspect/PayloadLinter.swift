@@ -1,0 +1,286 @@
+/// Field checks of a decoded payload against what its endpoint documents: missing, unknown and
+/// mistyped fields and the request rules (SPEC §4) for requests; the code, `success` and amounts
+/// for gateway responses and S2S callbacks. Every finding names the field by its nested path
+/// (`deviceContext.deviceOS`, `paymentInstrument.targetApp`).
+public enum PayloadLinter {
+    /// Lints `json` as a request to `path`, or, without a path, as whatever its fields suggest
+    /// (saying so in a warning). `envelopeKey` is the key of the envelope it came in: `"response"`
+    /// means an S2S callback.
+    public static func lint(_ json: JSONValue, path: String?, envelopeKey: String?) -> [Finding] {
+        guard case .object(let object) = json else {
+            return [Finding(.error, "expected a JSON object, got \(describe(json))")]
+        }
+        var linter = Linter()
+        let kind: PayloadKind
+        if let path {
+            guard let endpoint = Endpoint(rawValue: path) else {
+                let known = Endpoint.allCases.map(\.rawValue).joined(separator: ", ")
+                return [Finding(.error, "unknown path \"\(path)\" (known: \(known))")]
+            }
+            kind = looksLikeResponse(object) ? .response(endpoint, isCallback: envelopeKey == "response") : .request(endpoint)
+        } else {
+            guard let guessed = guess(object, envelopeKey: envelopeKey) else {
+                let known = Endpoint.allCases.map(\.rawValue).joined(separator: ", ")
+                return [Finding(.warning, "could not tell what this payload is; pass --path (one of \(known))")]
+            }
+            kind = guessed
+            linter.warn(nil, "taken for \(kind.name) (pass --path to choose)")
+        }
+        switch kind {
+        case .request(let endpoint): linter.request(object, endpoint: endpoint)
+        case .response(let endpoint, let isCallback): linter.response(object, endpoint: endpoint, isCallback: isCallback)
+        }
+        return linter.findings
+    }
+
+    /// Responses and callbacks carry these; no request does.
+    static func looksLikeResponse(_ object: JSONObject) -> Bool {
+        ["success", "code", "data"].contains { object[$0] != nil }
+    }
+
+    /// A mandate's status answer or callback: what only the mandate's `data` carries.
+    static func isMandateData(_ data: JSONValue?) -> Bool {
+        ["callbackType", "subscriptionDetails", "authRequestId"].contains { data?[$0] != nil }
+    }
+
+    /// The fields that tell the payloads apart, most specific first.
+    static func guess(_ object: JSONObject, envelopeKey: String?) -> PayloadKind? {
+        func has(_ key: String) -> Bool { object[key] != nil }
+        if looksLikeResponse(object) {
+            return .response(isMandateData(object["data"]) ? .mandate : nil, isCallback: envelopeKey == "response")
+        }
+        if has("paymentInstrument") { return .request(.pgPay) }
+        if has("authRequestId"), has("subscriptionId") { return .request(.mandate) }
+        if has("originalTransactionId") { return .request(.refund) }
+        if has("transactionId") { return .request(has("paymentScope") || has("deviceContext") ? .v4Debit : .v3Debit) }
+        // Only /pg/v1/pay and refunds carry merchantTransactionId, and a refund was ruled out above.
+        if has("merchantTransactionId") { return .request(.pgPay) }
+        return nil
+    }
+
+    /// A value as a message shows what was found: `a string "100"`, `the number 1.5`.
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return "the boolean \(flag)"
+        case .int, .double: return "the number \(JSONWriter.compactString(value))"
+        case .string: return "a string \(JSONWriter.compactString(value))"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// What the linter took a payload for.
+enum PayloadKind: Equatable {
+    case request(Endpoint)
+    /// A gateway response, or the S2S callback when it came in a `{"response": …}` envelope.
+    case response(Endpoint?, isCallback: Bool)
+
+    var name: String {
+        switch self {
+        case .request(let endpoint): return endpoint.requestName
+        case .response(let endpoint, let isCallback):
+            return (isCallback ? "an S2S callback" : "a gateway response") + (endpoint.map { " of \($0.rawValue)" } ?? "")
+        }
+    }
+}
+
+/// Collects findings over one walk of the payload.
+private struct Linter {
+    var findings: [Finding] = []
+
+    mutating func error(_ field: String?, _ message: String) { findings.append(Finding(.error, field: field, message)) }
+    mutating func warn(_ field: String?, _ message: String) { findings.append(Finding(.warning, field: field, message)) }
+
+    // MARK: Requests
+
+    mutating func request(_ object: JSONObject, endpoint: Endpoint) {
+        check(object, against: endpoint.fields, prefix: "", owner: endpoint.rawValue)
+        let context = object["deviceContext"]
+        switch endpoint {
+        case .v4Debit:
+            let scope = object["paymentScope"]?.stringValue
+            if scope == "ALL_UPI_APPS", object["openIntentWithApp"] == nil {
+                error("openIntentWithApp", "is required with paymentScope ALL_UPI_APPS: the app the user picked (PHONEPE, GPAY or PAYTM)")
+            }
+            if scope == "PHONEPE", object["openIntentWithApp"] != nil {
+                warn("openIntentWithApp", "is not used with paymentScope PHONEPE (only ALL_UPI_APPS reads it); leave it out")
+            }
+            if scope == "ALL_UPI_APPS", let app = object["openIntentWithApp"]?.stringValue {
+                callbackSchemeOnlyForPhonePe(context, app: app, field: "openIntentWithApp")
+            }
+        case .pgPay:
+            if let app = object["paymentInstrument"]?["targetApp"]?.stringValue {
+                callbackSchemeOnlyForPhonePe(context, app: app, field: "paymentInstrument.targetApp")
+            }
+        case .v3Debit:
+            // Seed 002: merchantUserId is mandatory, except that OTP linking sends userAuthToken instead.
+            if object["merchantUserId"] == nil, object["userAuthToken"] == nil {
+                error("merchantUserId", "is required for /v3/debit (unless userAuthToken is sent for OTP linking)")
+            } else if object["merchantUserId"] != nil, object["userAuthToken"] != nil {
+                warn("userAuthToken", "is sent together with merchantUserId; seed 002 says not to pass merchantUserId with userAuthToken")
+            }
+        case .mandate, .refund:
+            break
+        }
+        // Both come from the same canOpenURL checks in PhonePeContextGenerator, so they must agree.
+        if let present = context?["isPPAppPresent"]?.boolValue, let schemas = context?["appSupportedSchemas"]?.arrayValue,
+            present == schemas.isEmpty
+        {
+            warn("deviceContext.isPPAppPresent", present
+                ? "is true but appSupportedSchemas is empty; PhonePeContextGenerator derives both from the same canOpenURL checks"
+                : "is false but appSupportedSchemas lists schemes; PhonePeContextGenerator derives both from the same canOpenURL checks")
+        }
+    }
+
+    /// Only PhonePe opens the merchant's callback scheme after paying; the others return by hand.
+    mutating func callbackSchemeOnlyForPhonePe(_ context: JSONValue?, app: String, field: String) {
+        guard app != UPIApp.phonepe.rawValue, context?["merchantCallBackScheme"] != nil else { return }
+        warn("deviceContext.merchantCallBackScheme",
+             "is passed only when PhonePe pays (\(field) is \(app)); \(app) never opens it, the user returns by hand")
+    }
+
+    /// Checks the members of one object against its table, then reports the required ones missing.
+    mutating func check(_ object: JSONObject, against specs: [FieldSpec], prefix: String, owner: String) {
+        for member in object.members {
+            let field = prefix + member.key
+            guard let spec = specs.first(where: { $0.name == member.key }) else {
+                warn(field, "is not a field of \(owner) (known here: \(specs.map(\.name).joined(separator: ", ")))")
+                continue
+            }
+            check(member.value, as: spec.type, field: field)
+        }
+        for spec in specs where spec.required && object[spec.name] == nil {
+            error(prefix + spec.name, "is required in \(owner)")
+        }
+    }
+
+    mutating func check(_ value: JSONValue, as type: FieldType, field: String) {
+        switch type {
+        case .amount:
+            amount(value, field: field, mustBePositive: true)
+        case .bool:
+            if value.boolValue == nil { error(field, "must be a boolean (true or false), got \(PayloadLinter.describe(value))") }
+        case .object(let specs):
+            guard case .object(let nested) = value else {
+                return error(field, "must be an object, got \(PayloadLinter.describe(value))")
+            }
+            check(nested, against: specs, prefix: field + ".", owner: field)
+        case .sdkSchemes:
+            guard case .array(let items) = value else {
+                return error(field, "must be an array of schemes, got \(PayloadLinter.describe(value))")
+            }
+            for (index, item) in items.enumerated() where !(item.stringValue.map(PhonePeSchemes.merchantSDK.contains) ?? false) {
+                error("\(field)[\(index)]", "\(PayloadLinter.describe(item)) is not a PhonePe merchant SDK scheme (only "
+                    + PhonePeSchemes.merchantSDK.joined(separator: ", ") + ")")
+            }
+        case .string, .identifier, .optionalIdentifier, .choice, .callbackScheme, .deviceOS:
+            guard let text = value.stringValue else {
+                return error(field, "must be a string, got \(PayloadLinter.describe(value))")
+            }
+            check(text, as: type, field: field)
+        }
+    }
+
+    /// The rules on string values.
+    mutating func check(_ text: String, as type: FieldType, field: String) {
+        switch type {
+        case .identifier(let limit):
+            if text.isEmpty { error(field, "must not be empty") }
+            if text.count >= limit { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }
+        case .optionalIdentifier(let limit):
+            if text.isEmpty { warn(field, "is empty; leave the field out rather than sending \"\"") }
+            if text.count >= limit { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }
+        case .choice(let values) where !values.contains(text):
+            let hint = values.contains(text.uppercased()) ? " (the values are upper case)" : ""
+            error(field, "must be \(values.count == 1 ? "" : "one of ")\(values.joined(separator: ", ")), got \"\(text)\"\(hint)")
+        case .callbackScheme:
+            if let problem = URLSchemeRules.callbackSchemeProblem(text) {
+                error(field, "\"\(text)\" is not a valid callback scheme: \(problem)")
+            }
+        case .deviceOS where text == "IOS":
+            // The mandate document's sample and table say "IOS"; the generator all seeds share says "iOS".
+            warn(field, "is \"IOS\"; PhonePeContextGenerator sends \"iOS\"")
+        case .deviceOS where text != "iOS":
+            error(field, "must be \"iOS\" (what PhonePeContextGenerator sends), got \"\(text)\"")
+        default:
+            break
+        }
+    }
+
+    /// Paise travel as JSON integers; a string or a fraction is a classic integration bug.
+    mutating func amount(_ value: JSONValue, field: String, mustBePositive: Bool) {
+        switch value {
+        case .int(let paise):
+            if mustBePositive, paise <= 0 { error(field, "must be a positive whole number of paise (100 = ₹1.00), got \(paise)") }
+        case .string(let text):
+            let hint = Int64(text) != nil ? " (send the number \(text), not a string)" : ""
+            error(field, "must be a whole number of paise, got a string \"\(text)\"\(hint)")
+        case .double:
+            error(field, "must be a whole number of paise, got \(PayloadLinter.describe(value)) with a fraction (100 = ₹1.00)")
+        default:
+            error(field, "must be a whole number of paise, got \(PayloadLinter.describe(value))")
+        }
+    }
+
+    // MARK: Responses and callbacks
+
+    mutating func response(_ object: JSONObject, endpoint: Endpoint?, isCallback: Bool) {
+        switch object["success"] {
+        case nil: error("success", "is required (a boolean)")
+        case .bool?: break
+        case let value?: error("success", "must be a boolean, got \(PayloadLinter.describe(value))")
+        }
+        switch object["code"] {
+        case nil: error("code", "is required")
+        case .string(let code)? where !ResponseFields.codes.contains(code):
+            warn("code", "\"\(code)\" is not a documented code; a merchant server will not know how to treat it")
+        case .string?: break
+        case let value?: error("code", "must be a string, got \(PayloadLinter.describe(value))")
+        }
+        let data = object["data"]
+        if let data, data.objectValue == nil, data != .null {
+            error("data", "must be an object, got \(PayloadLinter.describe(data))")
+        }
+        if let data { amounts(in: data, field: "data") }
+        if isCallback, endpoint == .mandate || PayloadLinter.isMandateData(data), data?.objectValue != nil {
+            mandateCallback(data)
+        }
+    }
+
+    /// The seed's AUTH callback: `callbackType` AUTH (or SUBSCRIPTION for later changes) and the subscription's state.
+    mutating func mandateCallback(_ data: JSONValue?) {
+        switch data?["callbackType"] {
+        case nil: error("data.callbackType", "is required in a mandate callback (AUTH or SUBSCRIPTION)")
+        case .string(let type)? where ResponseFields.callbackTypes.contains(type): break
+        case let value?: error("data.callbackType", "must be AUTH or SUBSCRIPTION, got \(PayloadLinter.describe(value))")
+        }
+        switch data?["subscriptionDetails"]?["state"] {
+        case nil: error("data.subscriptionDetails.state", "is required in a mandate callback")
+        case .string(let state)? where ResponseFields.subscriptionStates.contains(state): break
+        case .string(let state)?: warn("data.subscriptionDetails.state", "\"\(state)\" is not a documented subscription state")
+        case let value?: error("data.subscriptionDetails.state", "must be a string, got \(PayloadLinter.describe(value))")
+        }
+    }
+
+    /// Every `amount` in the body, however deep (`data.transactionDetails.paymentModes[0].amount`).
+    /// null is accepted: a PENNY_DROP mandate has no amount to report.
+    mutating func amounts(in value: JSONValue, field: String) {
+        switch value {
+        case .object(let object):
+            for member in object.members {
+                let path = "\(field).\(member.key)"
+                if member.key == "amount", member.value != .null {
+                    amount(member.value, field: path, mustBePositive: false)
+                } else {
+                    amounts(in: member.value, field: path)
+                }
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() { amounts(in: item, field: "\(field)[\(index)]") }
+        default:
+            break
+        }
+    }
+}

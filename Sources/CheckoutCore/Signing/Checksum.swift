@@ -1,0 +1,61 @@
+import Crypto
+import Foundation
+
+/// PhonePe's `X-VERIFY`: a SHA-256 hex digest over a documented string, then `###` and the salt index.
+public enum Checksum {
+    /// Pay and refund calls: sha256(base64 + path + saltKey).
+    public static func forRequest(base64: String, path: String, saltKey: String, saltIndex: Int) -> String {
+        sign(base64 + path + saltKey, saltIndex: saltIndex)
+    }
+
+    /// Status checks: sha256(path + saltKey); there is no body.
+    public static func forStatus(path: String, saltKey: String, saltIndex: Int) -> String {
+        sign(path + saltKey, saltIndex: saltIndex)
+    }
+
+    /// Server-to-server callbacks: sha256(base64Response + saltKey).
+    public static func forCallback(base64Response: String, saltKey: String, saltIndex: Int) -> String {
+        sign(base64Response + saltKey, saltIndex: saltIndex)
+    }
+
+    public static func sign(_ hashedText: String, saltIndex: Int) -> String {
+        sha256Hex(hashedText) + "###" + String(saltIndex)
+    }
+
+    public static func sha256Hex(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in hex(SHA256.hash(data: UnsafeRawBufferPointer(bytes))) }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func hex(_ digest: SHA256.Digest) -> String {
+        var out = [UInt8]()
+        out.reserveCapacity(64)
+        for byte in digest {
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The string that was hashed with the salt key masked, for transcripts.
+    public static func maskedInput(_ hashedText: String, saltKey: String) -> String {
+        guard !saltKey.isEmpty, hashedText.hasSuffix(saltKey) else { return hashedText }
+        return String(hashedText.dropLast(saltKey.count)) + "<salt key \(mask(saltKey))>"
+    }
+
+    /// Shows only the last four characters of a secret.
+    public static func mask(_ secret: String) -> String {
+        secret.count <= 4 ? String(repeating: "•", count: secret.count) : "••••" + secret.suffix(4)
+    }
+}
+
+/// Base64 (standard alphabet, padded) over bytes and strings.
+public enum Base64 {
+    public static func encode(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
+
+    public static func decode(_ text: String) -> [UInt8]? {
+        Data(base64Encoded: text).map { [UInt8]($0) }
+    }
+}

@@ -1,0 +1,90 @@
+/// The answer to "is this X-VERIFY right?": which part differs, and the likely mistake behind it.
+public struct ChecksumVerdict: Sendable, Equatable {
+    /// What was signed: a pay call, a status check or a callback.
+    public enum Kind: String, Sendable, CaseIterable {
+        case request, status, callback
+
+        /// The documented formula, for messages.
+        public var formula: String {
+            switch self {
+            case .request: return "sha256(base64 + path + saltKey) + \"###\" + saltIndex"
+            case .status: return "sha256(path + saltKey) + \"###\" + saltIndex"
+            case .callback: return "sha256(base64Response + saltKey) + \"###\" + saltIndex"
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var expected: String
+    public var received: String
+    public var hashMatches: Bool
+    public var indexMatches: Bool
+    /// Known mistakes that reproduce the received hash, or a hint when none does.
+    public var explanations: [String]
+
+    public var valid: Bool { hashMatches && indexMatches }
+
+    public init(kind: Kind, received: String, base64: String, path: String, saltKey: String, saltIndex: Int) {
+        self.kind = kind
+        self.received = received
+        let signed = Self.signedText(kind: kind, base64: base64, path: path, saltKey: saltKey)
+        expected = Checksum.sign(signed, saltIndex: saltIndex)
+        let parts = received.components(separatedBy: "###")
+        let receivedHash = parts.first ?? ""
+        let receivedIndex = parts.count == 2 ? parts[1] : nil
+        let expectedHash = Checksum.sha256Hex(signed)
+        hashMatches = receivedHash == expectedHash
+        indexMatches = receivedIndex == String(saltIndex)
+        var explanations: [String] = []
+        if parts.count != 2 {
+            explanations.append("the value must be <64 hex digits>###<salt index>; \"###\" appears \(parts.count - 1) times")
+        } else if !indexMatches {
+            explanations.append("the salt index is \"\(receivedIndex ?? "")\", expected \"\(saltIndex)\": sign with the index of the salt key used")
+        }
+        if !hashMatches {
+            if receivedHash.lowercased() == expectedHash {
+                explanations.append("the digest is upper-case hex; PhonePe's is lower-case")
+            } else if let mistake = Self.knownMistakes(kind: kind, base64: base64, path: path, saltKey: saltKey)
+                .first(where: { Checksum.sha256Hex($0.text) == receivedHash.lowercased() })
+            {
+                explanations.append("the digest matches \(mistake.name); the documented formula is \(kind.formula)")
+            } else {
+                explanations.append("the digest matches none of the usual mistakes: check the salt key and that the exact base64 sent was hashed (\(kind.formula))")
+            }
+        }
+        self.explanations = explanations
+    }
+
+    static func signedText(kind: Kind, base64: String, path: String, saltKey: String) -> String {
+        switch kind {
+        case .request: return base64 + path + saltKey
+        case .status: return path + saltKey
+        case .callback: return base64 + saltKey
+        }
+    }
+
+    /// Texts that integrators are known to hash by mistake.
+    private static func knownMistakes(kind: Kind, base64: String, path: String, saltKey: String) -> [(name: String, text: String)] {
+        let json = Base64.decode(base64).map { String(decoding: $0, as: UTF8.self) }
+        var mistakes: [(String, String)] = []
+        if let json, kind != .status {
+            mistakes.append(("a hash over the JSON instead of its base64", kind == .request ? json + path + saltKey : json + saltKey))
+        }
+        switch kind {
+        case .request:
+            mistakes += [
+                ("a hash without the endpoint path", base64 + saltKey),
+                ("a hash with a space between the parts", base64 + " " + path + " " + saltKey),
+                ("a hash with a trailing space or newline", base64 + path + saltKey + " "),
+                ("a hash with a trailing newline", base64 + path + saltKey + "\n"),
+                ("a hash over the path without its leading '/'", base64 + String(path.drop(while: { $0 == "/" })) + saltKey),
+                ("the salt key before the path", base64 + saltKey + path),
+            ]
+        case .status:
+            mistakes += [("a hash with a trailing space", path + saltKey + " "), ("the salt key before the path", saltKey + path)]
+        case .callback:
+            mistakes += [("a hash that includes a path", base64 + path + saltKey), ("a hash with a trailing newline", base64 + saltKey + "\n")]
+        }
+        return mistakes
+    }
+}

@@ -1,0 +1,82 @@
+/// What a profile means on the device, before any flow: apps, schemes, checkout page, deviceContext.
+public struct DeviceSummary: Sendable {
+    public var profile: DeviceProfile
+    public var schemes: [SchemeStatus]
+    public var page: CheckoutPage
+    public var deviceContext: DeviceContext
+
+    public init(profile: DeviceProfile) {
+        let device = Device(profile: profile)
+        self.profile = profile
+        schemes = device.schemeTable
+        page = CheckoutPage(device: device)
+        deviceContext = DeviceContext(device: device)
+    }
+
+    public var json: JSONValue {
+        [
+            "name": .string(profile.name),
+            "description": profile.description.map(JSONValue.string) ?? .null,
+            "os": ["name": .string(profile.os.name), "version": .string(profile.os.version)],
+            "installedApps": .array(profile.installedApps.map { app in
+                ["id": .string(app.id), "version": app.version.map(JSONValue.string) ?? .null, "schemes": .array(app.schemes.map(JSONValue.string))]
+            }),
+            "schemes": .array(schemes.map(Transcript.json(scheme:))),
+            "visibleApps": .array(page.visibleApps.map { .string($0.rawValue) }),
+            "callbackScheme": callbackJSON,
+            "deviceContext": deviceContext.json(),
+        ]
+    }
+
+    private var callbackJSON: JSONValue {
+        guard let scheme = profile.merchantApp.callbackScheme else { return .null }
+        return [
+            "scheme": .string(scheme),
+            "valid": .bool(URLSchemeRules.isValidCallbackScheme(scheme)),
+            "registered": .bool(profile.merchantApp.urlSchemes.contains { $0.lowercased() == scheme.lowercased() }),
+            "problem": URLSchemeRules.callbackSchemeProblem(scheme).map(JSONValue.string) ?? .null,
+        ]
+    }
+
+    public var text: String {
+        var out = TextWriter()
+        out.line("\(profile.name) (iOS \(profile.os.version))")
+        if let description = profile.description { out.line(description) }
+        out.section("Installed apps")
+        for app in profile.installedApps {
+            out.line("  \(app.id)\(app.version.map { " " + $0 } ?? ""): \(app.schemes.joined(separator: ", "))")
+        }
+        if profile.installedApps.isEmpty { out.line("  none") }
+        out.section("Merchant app")
+        let merchantApp = profile.merchantApp
+        out.line("  bundle id: \(merchantApp.bundleId ?? "-")")
+        out.line("  URL types: \(merchantApp.urlSchemes.isEmpty ? "none" : merchantApp.urlSchemes.joined(separator: ", "))")
+        if let scheme = merchantApp.callbackScheme {
+            let registered = merchantApp.urlSchemes.contains { $0.lowercased() == scheme.lowercased() }
+            let problem = URLSchemeRules.callbackSchemeProblem(scheme)
+            let verdict = problem.map { "invalid: \($0)" } ?? (registered ? "valid and registered" : "valid but not among the URL types: PhonePe cannot return")
+            out.line("  callback scheme: \(scheme) (\(verdict))")
+        } else {
+            out.line("  callback scheme: none (PhonePe cannot return by itself)")
+        }
+        out.line("  LSApplicationQueriesSchemes: \(merchantApp.queriesSchemes.count) declared")
+        out.section("Schemes")
+        var table = TextTable(["scheme", "declared", "registered by", "canOpenURL", "why"])
+        for scheme in schemes {
+            table.add([
+                scheme.scheme, scheme.declaredPosition.map { "#\($0)" } ?? "no",
+                scheme.registeredBy.isEmpty ? "-" : scheme.registeredBy.joined(separator: ", "),
+                scheme.canOpen ? "yes" : "no", scheme.reason,
+            ])
+        }
+        out.line(table.render())
+        out.section("Checkout page")
+        out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
+        for app in UPIApp.allCases where !page.visibleApps.contains(app) {
+            out.line("  \(app.displayName) hidden: \(page.hiddenReasons[app] ?? "")")
+        }
+        out.section("deviceContext")
+        out.block(JSONWriter.pretty(deviceContext.json()))
+        return out.text
+    }
+}

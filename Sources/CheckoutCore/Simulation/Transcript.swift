@@ -1,0 +1,97 @@
+/// Everything one walk did, step by step: what the text and JSON transcripts (and the TUI) show.
+public struct Transcript: Sendable {
+    public var options: CheckoutOptions
+    public var profile: DeviceProfile
+    public var schemes: [SchemeStatus] = []
+    public var page: CheckoutPage
+    public var app: UPIApp?
+    public var deviceContext: DeviceContext
+    public var request: SignedRequest?
+    public var sdkRequest: SDKTransactionRequest?
+    public var response: GatewayResponse?
+    public var intent: IntentStep?
+    public var webRedirectURL: String?
+    public var handOff: HandOff?
+    public var returnStep: ReturnStep?
+    public var sdkResult: SDKResult?
+    public var statusChecks: [StatusCheck] = []
+    public var callback: CallbackDelivery?
+    public var refund: RefundStep?
+    public var result: FlowResult?
+    /// Where the documents disagree with themselves or with this walk, and what was done.
+    public var notes: [String] = []
+    /// Request rules the walk broke; when any is present nothing was sent.
+    public var errors: [RuleViolation] = []
+
+    public var flow: FlowKind { options.flow }
+}
+
+/// The intent URL from the gateway, read back and validated.
+public struct IntentStep: Sendable, Equatable {
+    public var text: String
+    public var url: IntentURL?
+    public var defects: [String]
+}
+
+/// The payment app opening (or not) with the intent URL.
+public struct HandOff: Sendable, Equatable {
+    public var url: String
+    public var openedAppId: String?
+    public var failure: String?
+}
+
+/// How control came back to the merchant app.
+public struct ReturnStep: Sendable, Equatable {
+    /// `callback`, `manual`, `abandon` or `web`.
+    public var mode: String
+    /// The URL the merchant app was opened with (callback returns only).
+    public var url: String?
+    public var reason: String
+}
+
+/// The PhonePe SDK's completion: `successful` only means the payment flow finished.
+public struct SDKResult: Sendable, Equatable {
+    public var completionCalled: Bool
+    public var successful: Bool
+    public var meaning: String
+}
+
+/// What the app passes to `PhonePeSDK.startPhonePeTransactionRequest`.
+public struct SDKTransactionRequest: Sendable, Equatable {
+    public var base64EncodedBody: String
+    public var apiEndPoint: String
+    public var checksum: String
+    public var headers: [HTTPHeader]
+}
+
+/// One status check on the simulated clock.
+public struct StatusCheck: Sendable, Equatable {
+    /// Seconds since the hand-off.
+    public var at: Int
+    public var method: String
+    public var path: String
+    public var headers: [HTTPHeader]
+    public var response: GatewayResponse
+
+    public var code: String { response.code }
+}
+
+/// The server-to-server callback and the merchant's checks on it.
+public struct CallbackDelivery: Sendable, Equatable {
+    public var at: Int
+    public var request: GatewayRequest
+    public var check: CallbackCheck
+}
+
+/// The refund a merchant sends for a payment that succeeded after it gave up.
+public struct RefundStep: Sendable, Equatable {
+    public var request: SignedRequest
+    public var response: GatewayResponse
+}
+
+/// The outcome the merchant server decides on.
+public struct FlowResult: Sendable, Equatable {
+    public var code: String
+    public var state: String
+    public var summary: String
+}

@@ -1,0 +1,173 @@
+/// The readable transcript: one section per step, JSON pretty-printed, URL parameters as a table.
+extension Transcript {
+    public var text: String {
+        var out = TextWriter()
+        out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (iOS \(profile.os.version))")
+        out.line(flow.summary)
+        deviceSection(&out)
+        checkoutSection(&out)
+        if !errors.isEmpty {
+            out.section("Errors: nothing was sent")
+            for error in errors { out.line("  \(error)") }
+            notesSection(&out)
+            return out.text
+        }
+        requestSection(&out)
+        if let response {
+            out.section("Response: HTTP \(response.httpStatus)")
+            out.block(JSONWriter.pretty(response.body))
+        }
+        handOffSection(&out)
+        settlementSection(&out)
+        if let result {
+            out.section("Result")
+            out.line("  \(result.code) · \(result.state): \(result.summary)")
+        }
+        notesSection(&out)
+        return out.text
+    }
+
+    private func deviceSection(_ out: inout TextWriter) {
+        out.section("Device")
+        let apps = profile.installedApps.map { app in
+            "\(app.id)\(app.version.map { " " + $0 } ?? "") (\(app.schemes.joined(separator: ", ")))"
+        }
+        out.line("  Installed apps: " + (apps.isEmpty ? "none" : apps.joined(separator: "; ")))
+        let merchantApp = profile.merchantApp
+        out.line("  Merchant app URL types: " + (merchantApp.urlSchemes.isEmpty ? "none" : merchantApp.urlSchemes.joined(separator: ", ")))
+        out.line("  Callback scheme: " + (merchantApp.callbackScheme ?? "none"))
+        var table = TextTable(["scheme", "declared", "registered by", "canOpenURL", "why"])
+        for scheme in schemes {
+            table.add([
+                scheme.scheme, scheme.declaredPosition.map { "#\($0)" } ?? "no",
+                scheme.registeredBy.isEmpty ? "-" : scheme.registeredBy.joined(separator: ", "),
+                scheme.canOpen ? "yes" : "no", scheme.reason,
+            ])
+        }
+        out.line(table.render())
+    }
+
+    private func checkoutSection(_ out: inout TextWriter) {
+        out.section("Checkout page")
+        out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
+        for app in UPIApp.allCases where !page.visibleApps.contains(app) {
+            out.line("  \(app.displayName) hidden: \(page.hiddenReasons[app] ?? "")")
+        }
+        if let amount = options.effectiveAmount {
+            out.line("  Amount: ₹\(Rupees.text(fromPaise: amount)) (\(amount) paise)")
+        } else {
+            out.line("  Amount: none (PENNY_DROP)")
+        }
+        if let app { out.line("  Pays with: \(app.displayName) (\(app.rawValue))") }
+        out.line("  Outcome script: \(options.outcome)   Return: \(options.returnMode.rawValue)")
+    }
+
+    private func requestSection(_ out: inout TextWriter) {
+        guard let request else { return }
+        if let context = request.payload["deviceContext"] {
+            out.section("deviceContext")
+            out.block(JSONWriter.pretty(context))
+        }
+        out.section("Request: \(request.method) \(request.path)")
+        out.block(JSONWriter.pretty(request.payload))
+        out.line("  base64: \(request.base64)")
+        out.line("  body: \(request.body)")
+        for header in request.headers { out.line("  \(header.name): \(header.value)") }
+        out.line("  X-VERIFY hashes: \(request.hashedInput)")
+        if let sdkRequest {
+            out.section("PPSTransactionRequest (what the app starts)")
+            out.line("  base64EncodedBody: \(sdkRequest.base64EncodedBody)")
+            out.line("  apiEndPoint: \(sdkRequest.apiEndPoint)")
+            out.line("  checksum: \(sdkRequest.checksum)")
+            for header in sdkRequest.headers { out.line("  headers[\(header.name)]: \(header.value)") }
+        }
+    }
+
+    private func handOffSection(_ out: inout TextWriter) {
+        if let intent {
+            out.section("Intent URL")
+            out.line("  \(intent.text)")
+            var table = TextTable(["param", "value"])
+            for parameter in intent.url?.parameters ?? [] { table.add([parameter.name, parameter.value]) }
+            out.line(table.render())
+            for defect in intent.defects { out.line("  defect: \(defect)") }
+        }
+        if let webRedirectURL {
+            out.section("Web redirect")
+            out.line("  \(webRedirectURL)")
+        }
+        if let handOff {
+            out.section("Hand-off")
+            if let failure = handOff.failure {
+                out.line("  open(url) failed: \(failure)")
+            } else if let appId = handOff.openedAppId {
+                out.line("  open(url) opened \(appId); the user pays at +\(CheckoutSimulation.paidAt) s")
+            } else {
+                out.line("  the merchant app shows the web checkout in a web view")
+            }
+        }
+        if let returnStep {
+            out.section("Return: \(returnStep.mode)")
+            if let url = returnStep.url { out.line("  opened with \(url)") }
+            out.line("  \(returnStep.reason)")
+        }
+        if let sdkResult {
+            out.section("SDK completion")
+            out.line("  completion called: \(sdkResult.completionCalled ? "yes" : "no"), result.successful: \(sdkResult.successful)")
+            out.line("  \(sdkResult.meaning)")
+        }
+    }
+
+    private func settlementSection(_ out: inout TextWriter) {
+        if let callback {
+            out.section("S2S callback at +\(callback.at) s: POST \(callback.request.path)")
+            out.line("  body: \(callback.request.body)")
+            for header in callback.request.headers { out.line("  \(header.name): \(header.value)") }
+            let amount = callback.check.amountMatches.map { $0 ? "matches" : "DIFFERS" } ?? "not checked"
+            out.line("  verified: \(callback.check.verified ? "yes" : "NO") (checksum \(callback.check.checksumValid ? "valid" : "INVALID"), amount \(amount))")
+            for problem in callback.check.problems { out.line("  problem: \(problem)") }
+            if let payload = callback.check.payload { out.block(JSONWriter.pretty(payload)) }
+        } else if response?.success == true {
+            out.section("S2S callback")
+            out.line("  none sent: no callback URL, or the payment never reached a final state")
+        }
+        if !statusChecks.isEmpty {
+            out.section("Status checks (\(statusChecks.count))")
+            var table = TextTable(["at", "code", "request"])
+            for check in statusChecks { table.add(["+\(check.at) s", check.code, "\(check.method) \(check.path)"]) }
+            out.line(table.render())
+            if let last = statusChecks.last {
+                out.line("  X-VERIFY: \(last.headers["X-VERIFY"] ?? "")  X-MERCHANT-ID: \(last.headers["X-MERCHANT-ID"] ?? "")")
+                out.line("  last answer:")
+                out.block(JSONWriter.pretty(last.response.body))
+            }
+        }
+        if let refund {
+            out.section("Refund: \(refund.request.method) \(refund.request.path)")
+            out.block(JSONWriter.pretty(refund.request.payload))
+            out.line("  X-VERIFY: \(refund.request.xVerify)")
+            out.line("  answer: HTTP \(refund.response.httpStatus)")
+            out.block(JSONWriter.pretty(refund.response.body))
+        }
+    }
+
+    private func notesSection(_ out: inout TextWriter) {
+        guard !notes.isEmpty else { return }
+        out.section("Notes")
+        for note in notes { out.line("  - \(note)") }
+    }
+}
+
+/// Accumulates transcript lines.
+struct TextWriter {
+    private(set) var text = ""
+
+    mutating func line(_ line: String) { text += line + "\n" }
+
+    mutating func section(_ title: String) { text += "\n== \(title) ==\n" }
+
+    /// An indented multi-line block, such as pretty JSON.
+    mutating func block(_ content: String) {
+        for line in content.split(separator: "\n", omittingEmptySubsequences: false) { text += "  " + line + "\n" }
+    }
+}

@@ -1,0 +1,103 @@
+import CheckoutCore
+import CheckoutTestSupport
+import Testing
+
+@Suite("Request rules")
+struct RequestRulesTests {
+    private func errors(_ options: CheckoutOptions, profile: DeviceProfile = Fixtures.profile()) -> [String] {
+        CheckoutSimulation.run(profile: profile, options: options).errors.map(\.description)
+    }
+
+    @Test func transactionIdMustBeUnder38Characters() {
+        let id37 = String(repeating: "A", count: 37)
+        #expect(errors(CheckoutOptions(flow: .phonepeIntent, transactionId: id37)).isEmpty)
+        let id38 = String(repeating: "A", count: 38)
+        #expect(errors(CheckoutOptions(flow: .phonepeIntent, transactionId: id38)) == [
+            "transactionId: must be under 38 characters, got 38 (\"\(id38)\")"
+        ])
+        #expect(errors(CheckoutOptions(flow: .pgIntent, transactionId: id38)).first?.hasPrefix("merchantTransactionId: must be under 38") == true)
+        #expect(errors(CheckoutOptions(flow: .mandate, transactionId: id38)).first?.hasPrefix("authRequestId: must be under 38") == true)
+    }
+
+    @Test func orderAndUserIdLimits() {
+        let order48 = String(repeating: "O", count: 48)
+        #expect(errors(CheckoutOptions(flow: .openIntent, merchantOrderId: order48)) == [
+            "merchantOrderId: must be under 48 characters, got 48 (\"\(order48)\")"
+        ])
+        var merchant = MerchantSettings()
+        merchant.merchantUserId = String(repeating: "U", count: 64)
+        #expect(errors(CheckoutOptions(flow: .openIntent, merchant: merchant)).first?.hasPrefix("merchantUserId: must be under 64 characters, got 64") == true)
+    }
+
+    @Test func amountMustBePositivePaise() {
+        #expect(errors(CheckoutOptions(flow: .openIntent, amount: 0)) == [
+            "amount: must be a positive whole number of paise (100 = ₹1.00), got 0"
+        ])
+        #expect(errors(CheckoutOptions(flow: .openIntent, amount: -5)).count == 1)
+    }
+
+    @Test func mandateAmountFollowsTheWorkflow() {
+        #expect(errors(CheckoutOptions(flow: .mandate, amount: 100, authWorkflow: .pennyDrop)) == [
+            "amount: must be absent when authWorkflowType is PENNY_DROP (got 100); drop --amount or use --auth-workflow TRANSACTION"
+        ])
+        let pennyDrop = CheckoutSimulation.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate, authWorkflow: .pennyDrop))
+        #expect(pennyDrop.errors.isEmpty)
+        #expect(pennyDrop.request?.payload["amount"] == nil)
+        let transaction = CheckoutSimulation.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate))
+        #expect(transaction.request?.payload["amount"] == .int(100))
+    }
+
+    @Test func theOpenIntentAppMustBeOnTheCheckoutPage() {
+        let gpayOnly = Fixtures.profile(apps: [Fixtures.gpay])
+        let result = errors(CheckoutOptions(flow: .openIntent, app: .paytm), profile: gpayOnly)
+        #expect(result == [
+            "openIntentWithApp: PAYTM is not on this device's checkout page (paytmmp: declared, but no installed app registers it); pick one of GPAY"
+        ])
+        #expect(errors(CheckoutOptions(flow: .pgIntent, app: .paytm), profile: gpayOnly).first?.hasPrefix("paymentInstrument.targetApp: PAYTM is not") == true)
+        let nothing = errors(CheckoutOptions(flow: .openIntent), profile: Fixtures.profile(queries: []))
+        #expect(nothing.first?.hasPrefix("openIntentWithApp: no UPI app is on this device's checkout page") == true)
+    }
+
+    @Test func phonePeOnlyFlowsRefuseAnotherApp() {
+        #expect(errors(CheckoutOptions(flow: .phonepeIntent, app: .gpay)) == [
+            "openIntentWithApp: phonepe-intent always pays with PhonePe; --app GPAY applies only to open-intent and pg-intent"
+        ])
+    }
+
+    @Test func anInvalidCallbackSchemeIsRefusedWhereItIsSent() {
+        let invalid = Fixtures.profile(urlSchemes: ["shop_return"], callbackScheme: "shop_return")
+        #expect(errors(CheckoutOptions(flow: .phonepeIntent), profile: invalid) == [
+            "deviceContext.merchantCallBackScheme: \"shop_return\" is not a valid callback scheme: '_' is not allowed: only letters, digits, '.' and '-'; fix merchantApp.callbackScheme in the profile"
+        ])
+        // GPay never receives the scheme, so the same device can pay with it.
+        #expect(errors(CheckoutOptions(flow: .openIntent, app: .gpay), profile: invalid).isEmpty)
+    }
+
+    @Test func violationsAreReportedTogetherAndNothingIsSent() {
+        var merchant = MerchantSettings()
+        merchant.merchantId = ""
+        let transcript = CheckoutSimulation.run(
+            profile: Fixtures.profile(), options: CheckoutOptions(flow: .openIntent, amount: 0, merchant: merchant))
+        #expect(transcript.errors.map(\.field) == ["merchantId", "amount"])
+        #expect(transcript.request == nil)
+        #expect(transcript.response == nil)
+    }
+
+    @Test func outcomeScripts() throws {
+        #expect(try OutcomeScript.parse("success") == .success)
+        #expect(try OutcomeScript.parse("pending:3,failure") == OutcomeScript(steps: [.pending(3)], final: .failure))
+        #expect(try OutcomeScript.parse("server-error:1, pending:2,success").nonFinalCodes ==
+            ["INTERNAL_SERVER_ERROR", "PAYMENT_PENDING", "PAYMENT_PENDING"])
+        #expect(try OutcomeScript.parse("error:bad_request") == OutcomeScript(initiationError: .badRequest))
+        #expect(try OutcomeScript.parse("pending:2,success").description == "pending:2,success")
+        #expect(throws: OutcomeScriptError.self) { try OutcomeScript.parse("pending:2") }
+        #expect(throws: OutcomeScriptError.self) { try OutcomeScript.parse("pending:0,success") }
+        #expect(throws: OutcomeScriptError.self) { try OutcomeScript.parse("error:NOPE") }
+        do {
+            _ = try OutcomeScript.parse("error:PAYMENT_DECLINED")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "PAYMENT_DECLINED is a payment outcome, not a gateway error: use --outcome declined")
+        }
+    }
+}
