@@ -136,7 +136,8 @@ private struct Linter {
 
     /// Only PhonePe opens the merchant's callback scheme after paying; the others return by hand.
     mutating func callbackSchemeOnlyForPhonePe(_ context: JSONValue?, app: String, field: String) {
-        guard app != UPIApp.phonepe.rawValue, context?["merchantCallBackScheme"] != nil else { return }
+        // An app that is no documented value is an error already; this is about the documented other apps.
+        guard app != UPIApp.phonepe.rawValue, Endpoint.upiApps.contains(app), context?["merchantCallBackScheme"] != nil else { return }
         warn("deviceContext.merchantCallBackScheme",
              "is passed only when PhonePe pays (\(field) is \(app)); \(app) never opens it, the user returns by hand")
     }
@@ -217,8 +218,10 @@ private struct Linter {
         case .string(let text):
             let hint = Int64(text) != nil ? " (send the number \(text), not a string)" : ""
             error(field, "must be a whole number of paise, got a string \"\(text)\"\(hint)")
-        case .double:
-            error(field, "must be a whole number of paise, got \(PayloadLinter.describe(value)) with a fraction (100 = ₹1.00)")
+        case .double(let number):
+            // Shown as written, 1.0 included: the writer would print that one as 1.
+            let shown = number == number.rounded() && abs(number) < 1e15 ? "\(Int64(number)).0" : "\(number)"
+            error(field, "must be a whole number of paise, got \(shown), a number with a fraction part (100 paise = ₹1.00)")
         default:
             error(field, "must be a whole number of paise, got \(PayloadLinter.describe(value))")
         }
