@@ -8,11 +8,10 @@ public struct CheckoutPage: Sendable, Equatable {
         var visible: [UPIApp] = []
         var hidden: [UPIApp: String] = [:]
         for app in UPIApp.allCases {
-            let statuses = app.detectionSchemes.map(device.status(of:))
-            if statuses.contains(where: \.canOpen) {
+            if app.detectionSchemes.contains(where: device.canOpenURL(scheme:)) {
                 visible.append(app)
             } else {
-                hidden[app] = statuses.map { "\($0.scheme): \($0.reason)" }.joined(separator: "; ")
+                hidden[app] = app.detectionSchemes.map { "\($0): \(device.status(of: $0).reason)" }.joined(separator: "; ")
             }
         }
         visibleApps = visible

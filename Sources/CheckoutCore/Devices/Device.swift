@@ -25,32 +25,33 @@ public struct Device: Sendable {
         self.profile = profile
         var positions: [String: Int] = [:]
         for (index, scheme) in profile.merchantApp.queriesSchemes.enumerated() {
-            let key = scheme.lowercased()
+            let key = scheme.schemeKey
             if positions[key] == nil { positions[key] = index + 1 }
         }
         var registrars: [String: [String]] = [:]
         for app in profile.installedApps {
-            for scheme in app.schemes { registrars[scheme.lowercased(), default: []].append(app.id) }
+            for scheme in app.schemes { registrars[scheme.schemeKey, default: []].append(app.id) }
         }
         // The merchant app is installed too: its own URL types are registered by it.
         let merchantAppId = profile.merchantApp.bundleId ?? "merchant app"
-        for scheme in profile.merchantApp.urlSchemes { registrars[scheme.lowercased(), default: []].append(merchantAppId) }
+        for scheme in profile.merchantApp.urlSchemes { registrars[scheme.schemeKey, default: []].append(merchantAppId) }
         declaredPositions = positions
         self.registrars = registrars
+        limitsDeclaredSchemes = profile.os.majorVersion >= 15
     }
 
     /// True from iOS 15, when only the first 50 declared schemes count.
-    public var limitsDeclaredSchemes: Bool { profile.os.majorVersion >= 15 }
+    public let limitsDeclaredSchemes: Bool
 
     public func canOpenURL(scheme: String) -> Bool {
-        let key = scheme.lowercased()
+        let key = scheme.schemeKey
         guard let position = declaredPositions[key] else { return false }
         if limitsDeclaredSchemes, position > Self.queriesSchemesLimit { return false }
         return registrars[key] != nil
     }
 
     public func status(of scheme: String) -> SchemeStatus {
-        let key = scheme.lowercased()
+        let key = scheme.schemeKey
         let position = declaredPositions[key]
         let apps = registrars[key] ?? []
         let canOpen: Bool
@@ -80,13 +81,13 @@ public struct Device: Sendable {
         var schemes: [String] = []
         let candidates = profile.merchantApp.queriesSchemes + UPIApp.allCases.flatMap(\.detectionSchemes)
             + profile.installedApps.flatMap(\.schemes)
-        for scheme in candidates where seen.insert(scheme.lowercased()).inserted { schemes.append(scheme) }
+        for scheme in candidates where seen.insert(scheme.schemeKey).inserted { schemes.append(scheme) }
         return schemes.map(status(of:))
     }
 
     /// `open(url)`: no declaration needed; the first installed app that registers the scheme opens.
     public func open(scheme: String) -> OpenResult {
-        if let app = registrars[scheme.lowercased()]?.first { return .opened(appId: app) }
+        if let app = registrars[scheme.schemeKey]?.first { return .opened(appId: app) }
         return .failed(reason: "no installed app registers the \"\(scheme)\" scheme, so open(url) fails")
     }
 }
@@ -95,4 +96,11 @@ public struct Device: Sendable {
 public enum OpenResult: Sendable, Equatable {
     case opened(appId: String)
     case failed(reason: String)
+}
+
+extension String {
+    /// Schemes compare case-insensitively; most are already lower-case, so skip the copy then.
+    var schemeKey: String {
+        utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? lowercased() : self
+    }
 }

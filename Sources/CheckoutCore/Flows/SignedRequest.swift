@@ -27,8 +27,11 @@ public struct SignedRequest: Sendable, Equatable {
     /// `{"request":"<base64>"}`.
     public var body: String
     public var headers: [HTTPHeader]
+    /// The salt key as transcripts may show it.
+    public var maskedSaltKey: String
+
     /// What `X-VERIFY` hashes, with the salt key masked.
-    public var hashedInput: String
+    public var hashedInput: String { base64 + path + "<salt key \(maskedSaltKey)>" }
 
     /// Signs a POST the way PhonePe documents: sha256(base64 + path + saltKey) + "###" + saltIndex.
     public init(path: String, payload: JSONValue, merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
@@ -47,7 +50,7 @@ public struct SignedRequest: Sendable, Equatable {
         body = String(decoding: envelope, as: UTF8.self)
         let checksum = Checksum.forRequest(base64: base64, path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
         headers = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)] + extraHeaders
-        hashedInput = Checksum.maskedInput(base64 + path + merchant.saltKey, saltKey: merchant.saltKey)
+        maskedSaltKey = Checksum.mask(merchant.saltKey)
     }
 
     public var xVerify: String { headers["X-VERIFY"] ?? "" }

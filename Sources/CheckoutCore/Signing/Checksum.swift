@@ -39,12 +39,6 @@ public enum Checksum {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The string that was hashed with the salt key masked, for transcripts.
-    public static func maskedInput(_ hashedText: String, saltKey: String) -> String {
-        guard !saltKey.isEmpty, hashedText.hasSuffix(saltKey) else { return hashedText }
-        return String(hashedText.dropLast(saltKey.count)) + "<salt key \(mask(saltKey))>"
-    }
-
     /// Shows only the last four characters of a secret.
     public static func mask(_ secret: String) -> String {
         secret.count <= 4 ? String(repeating: "•", count: secret.count) : "••••" + secret.suffix(4)

@@ -5,70 +5,19 @@ public enum CheckoutSimulation {
     public static let paidAt = 8
 
     public static func run(profile: DeviceProfile, options: CheckoutOptions) -> Transcript {
-        let device = Device(profile: profile)
-        let page = CheckoutPage(device: device)
-        var transcript = Transcript(options: options, profile: profile, page: page, deviceContext: DeviceContext(device: device))
-        transcript.schemes = device.schemeTable
-
-        let app: UPIApp
-        switch PaymentRequestBuilder.chooseApp(options: options, page: page, device: device) {
-        case .success(let chosen): app = chosen
-        case .failure(let violation):
-            transcript.errors = [violation]
-            return transcript
-        }
-        transcript.app = app
-        transcript.notes = FlowNotes.notes(flow: options.flow, app: app, context: transcript.deviceContext)
-        if let error = options.outcome.initiationError, error.mandateOnly, options.flow != .mandate {
-            transcript.errors = [RuleViolation(field: "--outcome", rule: "error:\(error.rawValue) exists only on the mandate call")]
-            return transcript
-        }
-        let ids = FlowIds(flow: options.flow, given: options.transactionId, seed: options.seed)
-        let payload: JSONValue
-        switch PaymentRequestBuilder.payload(options: options, app: app, context: transcript.deviceContext, ids: ids) {
-        case .success(let built): payload = built
-        case .failure(let failure):
-            transcript.errors = failure.violations
-            return transcript
-        }
-        let merchant = options.merchant
-        var extraHeaders = PaymentRequestBuilder.extraHeaders(flow: options.flow, merchant: merchant)
-        if options.flow == .sdkDebit {
-            // The SDK sends these to PhonePe along with the server-signed body.
-            extraHeaders = [HTTPHeader("X-CALLBACK-URL", merchant.callbackUrl), HTTPHeader("X-CALL-MODE", "POST")]
-        }
-        let request = SignedRequest(path: options.flow.path, payload: payload, merchant: merchant, extraHeaders: extraHeaders)
-        transcript.request = request
-        if options.flow == .sdkDebit {
-            transcript.sdkRequest = SDKTransactionRequest(
-                base64EncodedBody: request.base64, apiEndPoint: request.path, checksum: request.xVerify, headers: extraHeaders)
-        }
-
-        var gateway = makeGateway(options: options, ids: ids)
-        let response = gateway.respond(to: GatewayRequest(request))
-        transcript.response = response
-        guard response.success else {
-            transcript.result = FlowResult(
-                code: response.code, state: "FAILED",
-                summary: "the gateway refused the request: \(response.body["message"]?.stringValue ?? response.code)")
-            return transcript
-        }
-
-        let id = ids.merchantTransactionId
-        let data = response.body["data"]
-        if data?["redirectType"]?.stringValue == "WEB" {
-            let url = data?["redirectURL"]?.stringValue ?? ""
-            transcript.webRedirectURL = url
+        var initiation = CheckoutInitiation(profile: profile, options: options)
+        var transcript = initiation.transcript
+        guard transcript.errors.isEmpty, transcript.response?.success == true, let app = transcript.app else { return transcript }
+        let id = initiation.ids.merchantTransactionId
+        let device = initiation.device
+        if let url = transcript.webRedirectURL {
             transcript.handOff = HandOff(url: url, openedAppId: nil, failure: nil)
             transcript.returnStep = options.returnMode == .abandon
                 ? ReturnStep(mode: "abandon", url: nil, reason: "the user closed the web view: the app gets no result")
                 : ReturnStep(mode: "web", url: nil, reason: "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app")
-        } else {
-            let text = data?["instrumentResponse"]?["intentUrl"]?.stringValue ?? data?["redirectURL"]?.stringValue ?? ""
-            let step = intentStep(text)
-            transcript.intent = step
-            let scheme = step.url?.scheme ?? app.intentScheme
-            switch device.open(scheme: scheme) {
+        } else if let step = transcript.intent {
+            let text = step.text
+            switch device.open(scheme: step.url?.scheme ?? app.intentScheme) {
             case .opened(let appId):
                 transcript.handOff = HandOff(url: text, openedAppId: appId, failure: nil)
             case .failed(let reason):
@@ -78,39 +27,11 @@ public enum CheckoutSimulation {
             }
             transcript.returnStep = ReturnResolver.resolve(requested: options.returnMode, app: app, device: device, id: id)
         }
-        gateway.paymentAppFinished(id: id, decision: .approved)
+        initiation.gateway.paymentAppFinished(id: id, decision: .approved)
         if options.flow == .sdkDebit { transcript.sdkResult = sdkResult(returnStep: transcript.returnStep) }
 
-        settle(&transcript, gateway: &gateway, id: id, ids: ids)
+        settle(&transcript, gateway: &initiation.gateway, id: id, ids: initiation.ids)
         return transcript
-    }
-
-    /// The gateway as the scenario needs it: a wrong salt or an unknown merchant are real mismatches, not scripted answers.
-    private static func makeGateway(options: CheckoutOptions, ids: FlowIds) -> MockGateway {
-        var account = MerchantAccount(options.merchant)
-        var outcome = options.outcome
-        var accounts = [options.merchant.merchantId: account]
-        switch outcome.initiationError {
-        case .authorizationFailed?:
-            account.saltKey = "gateway-" + account.saltKey
-            accounts[options.merchant.merchantId] = account
-            outcome.initiationError = nil
-        case .keyNotConfigured?:
-            accounts = [:]
-            outcome.initiationError = nil
-        default:
-            break
-        }
-        return MockGateway(accounts: accounts, outcome: outcome, ids: ids)
-    }
-
-    private static func intentStep(_ text: String) -> IntentStep {
-        do {
-            let url = try IntentURL.parse(text)
-            return IntentStep(text: text, url: url, defects: IntentURLValidator.defects(in: url).map(\.description))
-        } catch {
-            return IntentStep(text: text, url: nil, defects: [error.description])
-        }
     }
 
     private static func sdkResult(returnStep: ReturnStep?) -> SDKResult {

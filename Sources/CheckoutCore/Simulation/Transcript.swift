@@ -2,7 +2,6 @@
 public struct Transcript: Sendable {
     public var options: CheckoutOptions
     public var profile: DeviceProfile
-    public var schemes: [SchemeStatus] = []
     public var page: CheckoutPage
     public var app: UPIApp?
     public var deviceContext: DeviceContext
@@ -24,6 +23,9 @@ public struct Transcript: Sendable {
     public var errors: [RuleViolation] = []
 
     public var flow: FlowKind { options.flow }
+
+    /// The scheme table, computed when shown rather than on every walk.
+    public var schemes: [SchemeStatus] { Device(profile: profile).schemeTable }
 }
 
 /// The intent URL from the gateway, read back and validated.

@@ -71,9 +71,9 @@ extension Transcript {
         out.section("Request: \(request.method) \(request.path)")
         out.block(JSONWriter.pretty(request.payload))
         out.line("  base64: \(request.base64)")
-        out.line("  body: \(request.body)")
+        out.line("  body: {\"request\": <the base64 above>}")
         for header in request.headers { out.line("  \(header.name): \(header.value)") }
-        out.line("  X-VERIFY hashes: \(request.hashedInput)")
+        out.line("  X-VERIFY = sha256(<the base64 above> + \"\(request.path)\" + <salt key \(request.maskedSaltKey)>) + \"###\" + salt index")
         if let sdkRequest {
             out.section("PPSTransactionRequest (what the app starts)")
             out.line("  base64EncodedBody: \(sdkRequest.base64EncodedBody)")
@@ -119,6 +119,28 @@ extension Transcript {
     }
 
     private func settlementSection(_ out: inout TextWriter) {
+        guard response?.success == true, handOff?.failure == nil else { return }
+        out.section("After the hand-off (simulated seconds)")
+        var timeline: [(at: Int, order: Int, row: [String])] = statusChecks.enumerated().map { index, check in
+            (check.at, index, ["+\(check.at) s", "status check \(index + 1)", check.code])
+        }
+        if let callback {
+            let verdict = callback.check.verified ? "verified" : "NOT verified"
+            let code = callback.check.payload?["code"]?.stringValue ?? "?"
+            // At the same second the callback lands before the check, as the server sees it.
+            timeline.append((callback.at, -1, ["+\(callback.at) s", "S2S callback (\(verdict))", code]))
+        }
+        var table = TextTable(["at", "event", "code"])
+        for entry in timeline.sorted(by: { ($0.at, $0.order) < ($1.at, $1.order) }) { table.add(entry.row) }
+        out.line(table.render())
+        if callback == nil { out.line("  no S2S callback: no callback URL was given, or the payment never reached a final state") }
+        if let last = statusChecks.last {
+            out.section("Status check: GET \(last.path)")
+            out.line("  X-VERIFY: \(last.headers["X-VERIFY"] ?? "") = sha256(\"\(last.path)\" + <salt key>) + \"###\" + salt index")
+            out.line("  X-MERCHANT-ID: \(last.headers["X-MERCHANT-ID"] ?? "")")
+            out.line("  last answer (HTTP \(last.response.httpStatus)):")
+            out.block(JSONWriter.pretty(last.response.body))
+        }
         if let callback {
             out.section("S2S callback at +\(callback.at) s: POST \(callback.request.path)")
             out.line("  body: \(callback.request.body)")
@@ -127,20 +149,6 @@ extension Transcript {
             out.line("  verified: \(callback.check.verified ? "yes" : "NO") (checksum \(callback.check.checksumValid ? "valid" : "INVALID"), amount \(amount))")
             for problem in callback.check.problems { out.line("  problem: \(problem)") }
             if let payload = callback.check.payload { out.block(JSONWriter.pretty(payload)) }
-        } else if response?.success == true {
-            out.section("S2S callback")
-            out.line("  none sent: no callback URL, or the payment never reached a final state")
-        }
-        if !statusChecks.isEmpty {
-            out.section("Status checks (\(statusChecks.count))")
-            var table = TextTable(["at", "code", "request"])
-            for check in statusChecks { table.add(["+\(check.at) s", check.code, "\(check.method) \(check.path)"]) }
-            out.line(table.render())
-            if let last = statusChecks.last {
-                out.line("  X-VERIFY: \(last.headers["X-VERIFY"] ?? "")  X-MERCHANT-ID: \(last.headers["X-MERCHANT-ID"] ?? "")")
-                out.line("  last answer:")
-                out.block(JSONWriter.pretty(last.response.body))
-            }
         }
         if let refund {
             out.section("Refund: \(refund.request.method) \(refund.request.path)")

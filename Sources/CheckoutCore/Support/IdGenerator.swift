@@ -12,22 +12,33 @@ public struct IdGenerator: Sendable {
         return z ^ (z >> 31)
     }
 
-    /// `count` decimal digits.
+    /// `count` decimal digits, 18 from each draw.
     public mutating func digits(_ count: Int) -> String {
-        var text = ""
-        text.reserveCapacity(count)
-        while text.count < count {
-            let chunk = String(next() % 1_000_000_000_000_000_000, radix: 10)
-            text += String(repeating: "0", count: 18 - chunk.count) + chunk
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            var value = next() % 1_000_000_000_000_000_000
+            for _ in 0..<min(18, count - bytes.count) {
+                bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+                value /= 10
+            }
         }
-        return String(text.prefix(count))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Upper-case hexadecimal characters.
+    /// `count` upper-case hexadecimal characters, 16 from each draw.
     public mutating func hex(_ count: Int) -> String {
-        var text = ""
-        while text.count < count { text += String(next(), radix: 16, uppercase: true).leftPadded(to: 16) }
-        return String(text.prefix(count))
+        let alphabet = Array("0123456789ABCDEF".utf8)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            var value = next()
+            for _ in 0..<min(16, count - bytes.count) {
+                bytes.append(alphabet[Int(value & 0xF)])
+                value >>= 4
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
