@@ -1,0 +1,151 @@
+@testable import CheckoutCore
+import CheckoutTestSupport
+import Testing
+
+@Suite("Walks after the hand-off")
+struct SimulationTests {
+    private func walk(_ options: CheckoutOptions, profile: DeviceProfile = Fixtures.profile()) -> Transcript {
+        CheckoutSimulation.run(profile: profile, options: options)
+    }
+
+    @Test(arguments: FlowKind.allCases)
+    func sameInputsGiveTheSameBytes(_ flow: FlowKind) {
+        let options = CheckoutOptions(flow: flow, outcome: try! OutcomeScript.parse("pending:2,success"), seed: 42)
+        let first = walk(options)
+        let second = walk(options)
+        #expect(first.text == second.text)
+        #expect(JSONWriter.compact(first.json) == JSONWriter.compact(second.json))
+        var reseeded = options
+        reseeded.seed = 43
+        #expect(walk(reseeded).text != first.text, "the seed must reach the generated ids")
+    }
+
+    @Test func payloadsKeepTheDocumentsFieldOrder() throws {
+        let phonePe = try #require(walk(CheckoutOptions(flow: .phonepeIntent, transactionId: "T1")).request?.payload.objectValue)
+        #expect(phonePe.keys == ["merchantId", "transactionId", "merchantUserId", "amount", "mobileNumber", "paymentScope", "deviceContext"])
+        let pg = try #require(walk(CheckoutOptions(flow: .pgIntent, app: .gpay)).request?.payload.objectValue)
+        #expect(pg.keys == ["merchantId", "merchantTransactionId", "merchantUserId", "amount", "callbackUrl", "mobileNumber", "deviceContext", "paymentInstrument"])
+        #expect(pg["paymentInstrument"] == ["type": "UPI_INTENT", "targetApp": "GPAY"])
+        #expect(pg["deviceContext"]?["merchantCallBackScheme"] == nil, "the scheme is sent only for PhonePe")
+        let sdk = try #require(walk(CheckoutOptions(flow: .sdkDebit)).request?.payload.objectValue)
+        #expect(sdk.keys == ["merchantId", "transactionId", "amount", "merchantUserId", "mobileNumber"])
+        let mandate = try #require(walk(CheckoutOptions(flow: .mandate, amount: 39900)).request?.payload.objectValue)
+        #expect(mandate.keys == ["merchantId", "subscriptionId", "merchantUserId", "message", "authRequestId", "paymentScope", "amount", "deviceContext"])
+    }
+
+    @Test func phonePeReturnsByCallbackOnlyWhenTheSchemeIsValidAndRegistered() {
+        #expect(walk(CheckoutOptions(flow: .phonepeIntent)).returnStep == ReturnStep(
+            mode: "callback", url: "iOSIntentIntegration://",
+            reason: "PhonePe opened iOSIntentIntegration://, a URL type of the merchant app, which came back by itself"))
+        let unregistered = walk(CheckoutOptions(flow: .phonepeIntent), profile: Fixtures.profile(callbackScheme: "shopReturn"))
+        #expect(unregistered.returnStep?.mode == "manual")
+        #expect(unregistered.returnStep?.reason.contains("\"shopReturn\" is not among the merchant app's URL types") == true)
+        let noScheme = walk(CheckoutOptions(flow: .phonepeIntent), profile: Fixtures.profile(callbackScheme: nil))
+        #expect(noScheme.returnStep?.mode == "manual")
+        #expect(noScheme.intent?.url?["mcbs"] == nil)
+    }
+
+    @Test func gpayAndPaytmNeverReturnByThemselves() {
+        for app in [UPIApp.gpay, .paytm] {
+            let transcript = walk(CheckoutOptions(flow: .openIntent, app: app, returnMode: .callback))
+            #expect(transcript.returnStep?.mode == "manual")
+            #expect(transcript.intent?.url?["mcbs"] == nil)
+            #expect(transcript.handOff?.openedAppId == app.appId)
+        }
+    }
+
+    @Test func abandonLeavesTheServerToTheCallbackAndStatusChecks() throws {
+        let transcript = walk(CheckoutOptions(flow: .sdkDebit, returnMode: .abandon))
+        #expect(transcript.returnStep?.mode == "abandon")
+        #expect(transcript.sdkResult == SDKResult(
+            completionCalled: false, successful: false,
+            meaning: "the completion block never ran: the app must ask its server for the status"))
+        #expect(transcript.result?.code == "PAYMENT_SUCCESS")
+    }
+
+    @Test func theSDKsSuccessfulMeansTheFlowFinishedNotThePayment() {
+        let transcript = walk(CheckoutOptions(flow: .sdkDebit, outcome: OutcomeScript(final: .failure)))
+        #expect(transcript.sdkResult?.successful == true)
+        #expect(transcript.result == FlowResult(code: "PAYMENT_ERROR", state: "FAILED", summary: "the payment did not go through (PAYMENT_ERROR)"))
+        #expect(transcript.sdkRequest?.headers == [
+            HTTPHeader("X-CALLBACK-URL", "https://webhook.site/callback-url"), HTTPHeader("X-CALL-MODE", "POST"),
+        ])
+    }
+
+    @Test func pendingPaymentsArePolledOnTheScheduleUntilTheySettle() {
+        let outcome = OutcomeScript(steps: [.serverError(1), .pending(3)], final: .success)
+        let transcript = walk(CheckoutOptions(flow: .pgIntent, app: .paytm, outcome: outcome))
+        #expect(transcript.statusChecks.map(\.at) == [20, 23, 26, 29, 32])
+        #expect(transcript.statusChecks.map(\.code) == ["INTERNAL_SERVER_ERROR", "PAYMENT_PENDING", "PAYMENT_PENDING", "PAYMENT_PENDING", "PAYMENT_SUCCESS"])
+        #expect(transcript.statusChecks.first?.path == "/pg/v1/status/MERCHANTUAT/\(transcript.request?.payload["merchantTransactionId"]?.stringValue ?? "")")
+        #expect(transcript.callback?.at == 32)
+        #expect(transcript.callback?.check.verified == true)
+        #expect(transcript.result?.state == "COMPLETED")
+    }
+
+    @Test func aVerifiedEarlyCallbackEndsPollingAfterOneConfirmingCheck() {
+        let transcript = walk(CheckoutOptions(flow: .openIntent, app: .gpay))
+        #expect(transcript.callback?.at == CheckoutSimulation.paidAt)
+        #expect(transcript.statusChecks.map(\.code) == ["PAYMENT_SUCCESS"])
+    }
+
+    @Test func aPaymentThatSucceedsAfterTheMerchantGaveUpIsRefunded() throws {
+        let outcome = OutcomeScript(steps: [.pending(StatusSchedule.times.count + 2)], final: .success)
+        let transcript = walk(CheckoutOptions(flow: .phonepeIntent, amount: 4999, outcome: outcome))
+        #expect(transcript.statusChecks.count == StatusSchedule.times.count)
+        #expect(transcript.statusChecks.last?.at == 890)
+        #expect(transcript.result?.code == "PAYMENT_PENDING")
+        #expect(transcript.callback?.at == 900 + 3 * 60)
+        let refund = try #require(transcript.refund)
+        #expect(refund.request.path == "/pg/v1/refund")
+        #expect(refund.request.payload["originalTransactionId"] == transcript.request?.payload["transactionId"])
+        #expect(refund.request.payload["amount"] == 4999)
+        #expect(refund.response.code == "PAYMENT_PENDING")
+        // A late failure leaves nothing to refund.
+        let lateFailure = walk(CheckoutOptions(flow: .phonepeIntent, outcome: OutcomeScript(steps: outcome.steps, final: .failure)))
+        #expect(lateFailure.refund == nil)
+    }
+
+    @Test func mandatesEndWithTheAuthCallbackAndTheSubscriptionState() throws {
+        let active = walk(CheckoutOptions(flow: .mandate, amount: 39900))
+        let payload = try #require(active.callback?.check.payload)
+        #expect(payload["data"]?["callbackType"] == "AUTH")
+        #expect(payload["data"]?["subscriptionDetails"]?["state"] == "ACTIVE")
+        #expect(payload["message"] == "Your subscription is active.")
+        #expect(active.result?.state == "ACTIVE")
+        #expect(active.intent?.url?.scheme == "ppe")
+        #expect(active.intent?.url?.target == "mandate")
+        #expect(active.intent?.url?["am"] == "399.00")
+        #expect(active.intent?.url?["utm_campaign"] == "SUBSCRIBE_AUTH")
+        #expect(active.request?.headers["X-CALLBACK-URL"] == "https://webhook.site/callback-url")
+        let failed = walk(CheckoutOptions(flow: .mandate, outcome: OutcomeScript(final: .failure)))
+        #expect(failed.callback?.check.payload?["data"]?["transactionDetails"]?["payResponseCode"] == "AUTHORIZATION_FAILED")
+        #expect(failed.result?.state == "FAILED")
+    }
+
+    @Test func withoutPhonePeTheGatewayAnswersAWebRedirect() {
+        let transcript = walk(CheckoutOptions(flow: .phonepeIntent), profile: Fixtures.profile(apps: [Fixtures.gpay]))
+        #expect(transcript.response?.body["data"]?["redirectType"] == "WEB")
+        #expect(transcript.intent == nil)
+        #expect(transcript.returnStep?.mode == "web")
+        #expect(transcript.result?.code == "PAYMENT_SUCCESS")
+    }
+
+    @Test func aWrongSaltIsRefusedByTheGatewayForReal() {
+        let transcript = walk(CheckoutOptions(flow: .openIntent, outcome: OutcomeScript(initiationError: .authorizationFailed)))
+        #expect(transcript.response?.httpStatus == 401)
+        #expect(transcript.result == FlowResult(code: "AUTHORIZATION_FAILED", state: "FAILED", summary: "the gateway refused the request: X-VERIFY header is incorrect"))
+        #expect(transcript.statusChecks.isEmpty)
+        let mandateOnly = walk(CheckoutOptions(flow: .openIntent, outcome: OutcomeScript(initiationError: .subscriptionExpired)))
+        #expect(mandateOnly.errors.map(\.description) == ["--outcome: error:SUBSCRIPTION_EXPIRED exists only on the mandate call"])
+    }
+
+    @Test func intentURLsCarryTheDocumentedParameters() throws {
+        let url = try #require(walk(CheckoutOptions(flow: .openIntent, app: .phonepe, amount: 100, transactionId: "TX42")).intent?.url)
+        #expect(url.parameters.map(\.name) == ["pa", "pn", "am", "mam", "tr", "tn", "mc", "mode", "purpose", "utm_campaign", "utm_medium", "utm_source", "mcbs"])
+        #expect(url["am"] == "1.00")
+        #expect(url["tn"] == "Payment for TX42")
+        #expect(url["mcbs"] == "iOSIntentIntegration")
+        #expect(IntentURLValidator.defects(in: url).isEmpty)
+    }
+}
