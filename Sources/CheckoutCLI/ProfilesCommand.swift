@@ -83,7 +83,7 @@ struct ProfilesCommand: ParsableCommand {
                 } catch {
                     failures += 1
                     print("invalid  \(url.path)")
-                    for problem in error.problems { print("  - \(problem)") }
+                    for problem in error.problems { print("  - \(error.file): \(problem)") }
                 }
             }
             print("\(urls.count - failures) valid, \(failures) invalid")

@@ -6,10 +6,22 @@ enum YAMLDocument {
     static func parse(_ text: String, file: String) throws(ProfileLoadError) -> JSONValue {
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch {
-            throw ProfileLoadError(file: file, problems: ["not valid YAML: \(error)"])
+            throw ProfileLoadError(file: file, problems: ["not valid YAML: \(describe(error))"])
         }
         guard let node else { throw ProfileLoadError(file: file, problems: ["is empty"]) }
         return try convert(node, file: file)
+    }
+
+    /// One line, with the place: Yams' own description spans several lines with a snippet.
+    private static func describe(_ error: any Error) -> String {
+        switch error as? YamlError {
+        case .scanner(let context, let problem, let mark, _)?, .parser(let context, let problem, let mark, _)?,
+            .composer(let context, let problem, let mark, _)?:
+            let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
+            return "line \(mark.line), column \(mark.column): \(problem)\(during)"
+        default:
+            return "\(error)".split(separator: "\n").joined(separator: "; ")
+        }
     }
 
     private static func convert(_ node: Node, file: String) throws(ProfileLoadError) -> JSONValue {

@@ -23,3 +23,100 @@ struct CLIProcessTests {
         #expect(result.stderr == "error: amount: must be a positive whole number of paise (100 = ₹1.00), got 0\n")
     }
 }
+
+@Suite("profiles, decode, verify and bench as processes")
+struct CLISubcommandTests {
+    @Test func profilesListShowsEveryShippedProfile() throws {
+        let result = try CLI.run(["profiles", "list"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("profile") == true)
+        #expect(lines.count >= 11)
+        #expect(lines.contains { $0.hasPrefix("gpay-only ") && $0.contains(" GPAY ") })
+        #expect(lines.contains { $0.hasPrefix("hidden-undeclared ") && $0.contains(" none ") })
+        #expect(lines.contains { $0.hasPrefix("over-50-schemes ") && $0.contains(" PAYTM ") })
+    }
+
+    @Test func profilesShowAsJSON() throws {
+        let result = try CLI.run(["profiles", "show", "phonepe-v1-only", "--format", "json"])
+        #expect(result.status == 0)
+        let json = try JSONParser.parse(result.stdout)
+        #expect(json["visibleApps"] == ["PHONEPE"])
+        #expect(json["deviceContext"]?["appSupportedSchemas"] == ["ppemerchantsdkv1"])
+    }
+
+    @Test func theYAMLProfileLoads() throws {
+        let result = try CLI.run(["profiles", "show", "mid-custom-merchant", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(try JSONParser.parse(result.stdout)["visibleApps"] == ["PHONEPE", "PAYTM"])
+        let run = try CLI.run(["run", "--profile", "mid-custom-merchant", "--flow", "phonepe-intent", "--format", "json"])
+        #expect(try JSONParser.parse(run.stdout)["request"]?["payload"]?["merchantId"] == "SHOPUAT01")
+    }
+
+    @Test func validateReportsEveryProblemWithFileAndPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try #"{"name":"x","os":{"version":"17"},"installedApps":[{"id":"a","schemes":[]},{"id":"b","schemes":[""]}],"merchantApp":{"queriesSchemes":[],"urlSchemes":[],"extra":1}}"#
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let broken = folder.appendingPathComponent("broken.yaml")
+        try "name: [unclosed\n".write(to: broken, atomically: true, encoding: .utf8)
+        let good = RepositoryPaths.profiles.appendingPathComponent("gpay-only.json")
+        let result = try CLI.run(["profiles", "validate", good.path, bad.path, broken.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("ok       \(good.path)"))
+        #expect(result.stdout.contains("  - \(bad.path): installedApps[1].schemes[0]: must not be empty"))
+        #expect(result.stdout.contains("  - \(bad.path): merchantApp.extra: unknown key \"extra\""))
+        #expect(result.stdout.contains("invalid  \(broken.path)"))
+        #expect(result.stdout.hasSuffix("1 valid, 2 invalid\n"))
+        #expect(try CLI.run(["profiles", "validate"]).status == 0, "every shipped profile is valid")
+    }
+
+    @Test func anUnknownProfileNamesTheShippedOnes() throws {
+        let result = try CLI.run(["run", "--profile", "pixel-8", "--flow", "open-intent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: pixel-8: no such profile file or name; shipped profiles: callback-invalid, "))
+    }
+
+    @Test func decodeReportsTheTrailingCommaWithLineAndColumn() throws {
+        // Seed 001's PAYTM sample.
+        let sample = "ewogICJtZXJjaGFudElkIjogIk1FUkNIQU5UVUFUIiwKICAibWVyY2hhbnRUcmFuc2FjdGlvbklkIjogIk1UNzg1MDU5MDA2ODE4ODEwNCIsCiAgIm1lcmNoYW50VXNlcklkIjogIk1VOTMzMDM3MzAyMjI5MzczIiwKICAiYW1vdW50IjogMTAwMDAsCiAgImNhbGxiYWNrVXJsIjogImh0dHBzOi8vd2ViaG9vay5zaXRlL2NhbGxiYWNrLXVybCIsCiAgIm1vYmlsZU51bWJlciI6ICI5OTk5OTk5OTk5IiwKICAiZGV2aWNlQ29udGV4dCI6IHsKICAgICJkZXZpY2VPUyI6ICJpT1MiLAogICAgIm1lcmNoYW50Q2FsbEJhY2tTY2hlbWUiOiAiaU9TSW50ZW50SW50ZWdyYXRpb24iLAogIH0sCiAgInBheW1lbnRJbnN0cnVtZW50IjogewogICAgInR5cGUiOiAiVVBJX0lOVEVOVCIsCiAgICAidGFyZ2V0QXBwIjogIlBBWVRNIgogIH0KfQ=="
+        let result = try CLI.run(["decode"], stdin: "{\"request\": \"\(sample)\"}")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("error: invalid JSON at line 10, column 53: trailing comma before '}'"))
+        #expect(result.stdout.contains("  10 |     \"merchantCallBackScheme\": \"iOSIntentIntegration\","))
+    }
+
+    @Test func decodeLintsAValidRequest() throws {
+        let run = try JSONParser.parse(try CLI.run(["run", "--flow", "pg-intent", "--format", "json"]).stdout)
+        let base64 = try #require(run["request"]?["base64"]?.stringValue)
+        let result = try CLI.run(["decode", base64, "--path", "/pg/v1/pay"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("no problems found\n"))
+    }
+
+    @Test func verifySaysWhichPartDiffers() throws {
+        let run = try JSONParser.parse(try CLI.run(["run", "--flow", "open-intent", "--format", "json"]).stdout)
+        let body = try #require(run["request"]?["body"]?.stringValue)
+        let xVerify = try #require(run["request"]?["headers"]?["X-VERIFY"]?.stringValue)
+        let good = try CLI.run(["verify", "--x-verify", xVerify, "--path", "/v4/debit", "--body", body])
+        #expect(good.status == 0)
+        #expect(good.stdout.hasSuffix("X-VERIFY is valid\n"))
+        let wrongIndex = String(xVerify.dropLast()) + "2"
+        let bad = try CLI.run(["verify", "--x-verify", wrongIndex, "--path", "/v4/debit", "--body", body])
+        #expect(bad.status == 1)
+        #expect(bad.stdout.contains("hash:     matches\nindex:    differs\n"))
+        let usage = try CLI.run(["verify", "--x-verify", xVerify, "--body", body, "--kind", "request"])
+        #expect(usage.status != 0)
+        #expect(usage.stderr.contains("a request checksum covers the path: give --path"))
+    }
+
+    @Test func benchPrintsFlowsPerSecondAsJSON() throws {
+        let result = try CLI.run(["bench", "--seconds", "0.05", "--format", "json"])
+        #expect(result.status == 0)
+        let figures = try #require(try JSONParser.parse(result.stdout).arrayValue)
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == FlowKind.allCases.map(\.rawValue))
+        #expect(figures.allSatisfy { ($0["flowsPerSecond"]?.intValue ?? 0) > 0 })
+    }
+}
