@@ -18,6 +18,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Seconds per flow.")
     var seconds: Double = 1.0
 
+    @Option(name: .customLong("flow"), help: "Measure only these flows (repeatable); default: all.")
+    var flows: [FlowKind] = []
+
+    @Flag(help: "Time each stage of the open-intent hand-off alone instead.")
+    var stages = false
+
     @Option(help: "A profile file path or name.")
     var profile: String = ProfileStore.defaultProfile
 
@@ -34,8 +40,17 @@ struct BenchCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode.failure
         }
+        if stages {
+            var table = TextTable(["stage", "µs"])
+            for stage in StageBench.stages(profile: loaded) {
+                let rate = measure(seconds: seconds / 4) { _ in stage.run() >= 0 }
+                table.add([stage.name, format1(1_000_000 / rate)])
+            }
+            print(table.render(indent: ""))
+            return
+        }
         var figures: [(flow: FlowKind, handOff: Double, walk: Double)] = []
-        for flow in FlowKind.allCases {
+        for flow in flows.isEmpty ? FlowKind.allCases : flows {
             var options = CheckoutOptions(flow: flow)
             options.app = flow.userPicksApp ? .gpay : nil
             let handOff = measure(seconds: seconds / 2) { index in

@@ -18,25 +18,23 @@ public struct Device: Sendable {
     public static let queriesSchemesLimit = 50
 
     public let profile: DeviceProfile
-    private let declaredPositions: [String: Int]
-    private let registrars: [String: [String]]
+    /// Declared schemes, lower-cased, in declaration order. Profiles hold a few dozen schemes at
+    /// most, so linear scans beat hashing here.
+    private let declared: [String]
+    /// (scheme lower-cased, id of the app that registers it), in installation order.
+    private let registrations: [(scheme: String, appId: String)]
 
     public init(profile: DeviceProfile) {
         self.profile = profile
-        var positions: [String: Int] = [:]
-        for (index, scheme) in profile.merchantApp.queriesSchemes.enumerated() {
-            let key = scheme.schemeKey
-            if positions[key] == nil { positions[key] = index + 1 }
-        }
-        var registrars: [String: [String]] = [:]
+        declared = profile.merchantApp.queriesSchemes.map(\.schemeKey)
+        var registrations: [(scheme: String, appId: String)] = []
         for app in profile.installedApps {
-            for scheme in app.schemes { registrars[scheme.schemeKey, default: []].append(app.id) }
+            for scheme in app.schemes { registrations.append((scheme.schemeKey, app.id)) }
         }
         // The merchant app is installed too: its own URL types are registered by it.
         let merchantAppId = profile.merchantApp.bundleId ?? "merchant app"
-        for scheme in profile.merchantApp.urlSchemes { registrars[scheme.schemeKey, default: []].append(merchantAppId) }
-        declaredPositions = positions
-        self.registrars = registrars
+        for scheme in profile.merchantApp.urlSchemes { registrations.append((scheme.schemeKey, merchantAppId)) }
+        self.registrations = registrations
         limitsDeclaredSchemes = profile.os.majorVersion >= 15
     }
 
@@ -45,15 +43,19 @@ public struct Device: Sendable {
 
     public func canOpenURL(scheme: String) -> Bool {
         let key = scheme.schemeKey
-        guard let position = declaredPositions[key] else { return false }
-        if limitsDeclaredSchemes, position > Self.queriesSchemesLimit { return false }
-        return registrars[key] != nil
+        guard let index = declared.firstIndex(of: key) else { return false }
+        if limitsDeclaredSchemes, index >= Self.queriesSchemesLimit { return false }
+        return registrations.contains { $0.scheme == key }
     }
+
+    private func declaredPosition(_ key: String) -> Int? { declared.firstIndex(of: key).map { $0 + 1 } }
+
+    private func registrars(_ key: String) -> [String] { registrations.filter { $0.scheme == key }.map(\.appId) }
 
     public func status(of scheme: String) -> SchemeStatus {
         let key = scheme.schemeKey
-        let position = declaredPositions[key]
-        let apps = registrars[key] ?? []
+        let position = declaredPosition(key)
+        let apps = registrars(key)
         let canOpen: Bool
         let reason: String
         if position == nil {
@@ -87,7 +89,8 @@ public struct Device: Sendable {
 
     /// `open(url)`: no declaration needed; the first installed app that registers the scheme opens.
     public func open(scheme: String) -> OpenResult {
-        if let app = registrars[scheme.schemeKey]?.first { return .opened(appId: app) }
+        let key = scheme.schemeKey
+        if let registration = registrations.first(where: { $0.scheme == key }) { return .opened(appId: registration.appId) }
         return .failed(reason: "no installed app registers the \"\(scheme)\" scheme, so open(url) fails")
     }
 }
