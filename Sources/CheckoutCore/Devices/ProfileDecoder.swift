@@ -18,6 +18,15 @@ public struct ProfileErrors: Error, Sendable, Equatable {
 
 /// Turns a parsed JSON (or YAML) document into a `DeviceProfile`, collecting every problem at once.
 public enum ProfileDecoder {
+    /// The keys each object of a profile may hold; anything else is an error.
+    public static let allowedKeys: [String: [String]] = [
+        "": ["name", "description", "os", "installedApps", "merchantApp", "merchant"],
+        "os": ["name", "version"],
+        "installedApps[]": ["id", "version", "schemes"],
+        "merchantApp": ["bundleId", "queriesSchemes", "urlSchemes", "callbackScheme", "universalLinks"],
+        "merchant": ["merchantId", "saltKey", "saltIndex", "callbackUrl", "displayName", "mcc"],
+    ]
+
     public static func decode(_ document: JSONValue) -> Result<DeviceProfile, ProfileErrors> {
         var reader = Reader()
         let profile = reader.profile(document)
@@ -31,7 +40,7 @@ private struct Reader {
     var issues: [ProfileIssue] = []
 
     mutating func profile(_ document: JSONValue) -> DeviceProfile? {
-        guard let root = object(document, at: "", allowed: ["name", "description", "os", "installedApps", "merchantApp", "merchant"]) else {
+        guard let root = object(document, at: "", allowed: ProfileDecoder.allowedKeys[""]!) else {
             return nil
         }
         let name = string(root["name"], at: "name", required: true)
@@ -49,7 +58,7 @@ private struct Reader {
 
     mutating func operatingSystem(_ value: JSONValue?) -> OperatingSystem? {
         guard let value else { issue("os", "is required (an object with \"version\", e.g. {\"version\": \"17.4\"})"); return nil }
-        guard let os = object(value, at: "os", allowed: ["name", "version"]) else { return nil }
+        guard let os = object(value, at: "os", allowed: ProfileDecoder.allowedKeys["os"]!) else { return nil }
         let name = string(os["name"], at: "os.name", required: false) ?? "iOS"
         if name.lowercased() != "ios" { issue("os.name", "must be \"iOS\" (only iOS is simulated), got \"\(name)\"") }
         guard let version = string(os["version"], at: "os.version", required: true) else { return nil }
@@ -68,7 +77,7 @@ private struct Reader {
         var seen: Set<String> = []
         for (index, item) in items.enumerated() {
             let path = "installedApps[\(index)]"
-            guard let app = object(item, at: path, allowed: ["id", "version", "schemes"]) else { continue }
+            guard let app = object(item, at: path, allowed: ProfileDecoder.allowedKeys["installedApps[]"]!) else { continue }
             let id = string(app["id"], at: "\(path).id", required: true)
             let version = string(app["version"], at: "\(path).version", required: false)
             let schemes = schemeList(app["schemes"], at: "\(path).schemes", required: true)
@@ -83,8 +92,7 @@ private struct Reader {
 
     mutating func merchantApp(_ value: JSONValue?) -> MerchantApp? {
         guard let value else { issue("merchantApp", "is required (queriesSchemes and urlSchemes)"); return nil }
-        let allowed = ["bundleId", "queriesSchemes", "urlSchemes", "callbackScheme", "universalLinks"]
-        guard let app = object(value, at: "merchantApp", allowed: allowed) else { return nil }
+        guard let app = object(value, at: "merchantApp", allowed: ProfileDecoder.allowedKeys["merchantApp"]!) else { return nil }
         let bundleId = string(app["bundleId"], at: "merchantApp.bundleId", required: false)
         let queries = schemeList(app["queriesSchemes"], at: "merchantApp.queriesSchemes", required: true)
         let urlSchemes = schemeList(app["urlSchemes"], at: "merchantApp.urlSchemes", required: true)
@@ -101,8 +109,7 @@ private struct Reader {
     }
 
     mutating func merchant(_ value: JSONValue) -> MerchantOverrides? {
-        let allowed = ["merchantId", "saltKey", "saltIndex", "callbackUrl", "displayName", "mcc"]
-        guard let block = object(value, at: "merchant", allowed: allowed) else { return nil }
+        guard let block = object(value, at: "merchant", allowed: ProfileDecoder.allowedKeys["merchant"]!) else { return nil }
         var overrides = MerchantOverrides()
         overrides.merchantId = string(block["merchantId"], at: "merchant.merchantId", required: false)
         overrides.saltKey = string(block["saltKey"], at: "merchant.saltKey", required: false)
