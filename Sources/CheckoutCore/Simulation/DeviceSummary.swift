@@ -61,6 +61,16 @@ public struct DeviceSummary: Sendable {
         }
         out.line("  LSApplicationQueriesSchemes: \(merchantApp.queriesSchemes.count) declared")
         out.section("Schemes")
+        out.line(Self.schemeTable(schemes))
+        out.section("Checkout page")
+        Self.writeCheckoutPage(page, into: &out)
+        out.section("deviceContext")
+        out.block(JSONWriter.pretty(deviceContext.json()))
+        return out.text
+    }
+
+    /// scheme · declared · registered by · canOpenURL · why.
+    static func schemeTable(_ schemes: [SchemeStatus]) -> String {
         var table = TextTable(["scheme", "declared", "registered by", "canOpenURL", "why"])
         for scheme in schemes {
             table.add([
@@ -69,14 +79,14 @@ public struct DeviceSummary: Sendable {
                 scheme.canOpen ? "yes" : "no", scheme.reason,
             ])
         }
-        out.line(table.render())
-        out.section("Checkout page")
+        return table.render()
+    }
+
+    /// The UPI apps shown, and why each other one is not.
+    static func writeCheckoutPage(_ page: CheckoutPage, into out: inout TextWriter) {
         out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
         for app in UPIApp.allCases where !page.visibleApps.contains(app) {
             out.line("  \(app.displayName) hidden: \(page.hiddenReasons[app] ?? "")")
         }
-        out.section("deviceContext")
-        out.block(JSONWriter.pretty(deviceContext.json()))
-        return out.text
     }
 }

@@ -36,23 +36,12 @@ extension Transcript {
         let merchantApp = profile.merchantApp
         out.line("  Merchant app URL types: " + (merchantApp.urlSchemes.isEmpty ? "none" : merchantApp.urlSchemes.joined(separator: ", ")))
         out.line("  Callback scheme: " + (merchantApp.callbackScheme ?? "none"))
-        var table = TextTable(["scheme", "declared", "registered by", "canOpenURL", "why"])
-        for scheme in schemes {
-            table.add([
-                scheme.scheme, scheme.declaredPosition.map { "#\($0)" } ?? "no",
-                scheme.registeredBy.isEmpty ? "-" : scheme.registeredBy.joined(separator: ", "),
-                scheme.canOpen ? "yes" : "no", scheme.reason,
-            ])
-        }
-        out.line(table.render())
+        out.line(DeviceSummary.schemeTable(schemes))
     }
 
     private func checkoutSection(_ out: inout TextWriter) {
         out.section("Checkout page")
-        out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
-        for app in UPIApp.allCases where !page.visibleApps.contains(app) {
-            out.line("  \(app.displayName) hidden: \(page.hiddenReasons[app] ?? "")")
-        }
+        DeviceSummary.writeCheckoutPage(page, into: &out)
         if let amount = options.effectiveAmount {
             out.line("  Amount: ₹\(Rupees.text(fromPaise: amount)) (\(amount) paise)")
         } else {
