@@ -7,9 +7,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     public var message: String
 
     public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
+        (self.line, self.column, self.message) = (line, column, message)
     }
 
     public var description: String { "line \(line), column \(column): \(message)" }
@@ -51,20 +49,30 @@ public enum JSONParser {
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    var frames: [Frame] = []
+    /// How many containers are open; `current` is the innermost when this is above 0.
+    var depth = 0
+    /// Kept out of `parents` so the hot appends reach it without going through an array.
+    var current = Frame(isObject: false)
+    var parents: [Frame] = []
     /// Reused buffer for strings that contain escapes; strings without escapes are sliced directly.
     var scratch: [UInt8] = []
+    /// Whether the string just parsed is all ASCII (it lets duplicate-key checks compare lengths).
+    var stringIsASCII = true
 
     /// An array or object still being parsed: what it has collected so far.
     struct Frame {
         let isObject: Bool
         var items: [JSONValue] = []
+        /// A key is appended (with a placeholder value) as soon as it is read, so it is moved once.
         var members: [JSONMember] = []
-        /// The key whose value is being parsed.
-        var key = ""
+        /// For the first `linearScanLimit` keys: the UTF-8 length (capped at 255) of each ASCII key,
+        /// and a bit per non-ASCII key. Inline storage, so the duplicate check allocates nothing.
+        var asciiKeyLengths = SIMD16<UInt8>()
+        var nonASCIIKeys: UInt16 = 0
         /// Built only for large objects; small ones are checked for duplicates by a linear scan.
         var seenKeys: Set<String>? = nil
     }
+    static let linearScanLimit = 16
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -84,6 +92,7 @@ private struct Parser {
         return value
     }
 
+    /// RFC 8259 whitespace only: space, tab, LF, CR.
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -102,7 +111,7 @@ private struct Parser {
             switch peek {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = peek == UInt8(ascii: "{")
-                guard frames.count < JSONParser.maximumDepth else {
+                guard depth < JSONParser.maximumDepth else {
                     throw fail("nesting deeper than \(JSONParser.maximumDepth) levels", at: index)
                 }
                 index += 1
@@ -111,11 +120,18 @@ private struct Parser {
                     index += 1
                     value = isObject ? .object(JSONObject()) : .array([])
                 } else {
-                    var frame = Frame(isObject: isObject)
+                    // Swapped rather than copied, so the parent's arrays are moved, not retained.
+                    var parent = Frame(isObject: isObject)
+                    swap(&parent, &current)
+                    if depth > 0 { parents.append(parent) }
+                    depth += 1
                     // Most payload containers are small: one allocation up front instead of several regrowths.
-                    if isObject { frame.members.reserveCapacity(8) } else { frame.items.reserveCapacity(4) }
-                    frames.append(frame)
-                    if isObject { try parseKey(afterComma: false) }
+                    if isObject {
+                        current.members.reserveCapacity(8)
+                        try parseKey(afterComma: false)
+                    } else {
+                        current.items.reserveCapacity(4)
+                    }
                     continue nextValue
                 }
             case UInt8(ascii: "\""): value = .string(try parseString())
@@ -124,13 +140,12 @@ private struct Parser {
             default: value = try parseLiteral()
             }
             // Add the finished value to its container; a closing bracket finishes that one in turn.
-            while !frames.isEmpty {
-                let top = frames.count - 1
-                let isObject = frames[top].isObject
+            while depth > 0 {
+                let isObject = current.isObject
                 if isObject {
-                    frames[top].members.append(JSONMember(frames[top].key, value))
+                    current.members[current.members.count - 1].value = value
                 } else {
-                    frames[top].items.append(value)
+                    current.items.append(value)
                 }
                 skipWhitespace()
                 let close = UInt8(ascii: isObject ? "}" : "]")
@@ -145,10 +160,13 @@ private struct Parser {
                     continue nextValue
                 } else if peek == close {
                     index += 1
-                    let frame = frames.removeLast()
-                    value = isObject ? .object(JSONObject(frame.members)) : .array(frame.items)
+                    depth -= 1
+                    var finished = depth > 0 ? parents.removeLast() : Frame(isObject: false)
+                    swap(&finished, &current)
+                    value = isObject ? .object(JSONObject(finished.members)) : .array(finished.items)
                 } else {
-                    throw unexpected(isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
+                    throw unexpected(
+                        isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
                 }
             }
             return value
@@ -165,23 +183,32 @@ private struct Parser {
         default: throw unexpected(afterComma ? "expected a string key after ','" : "expected a string key or '}'")
         }
         let key = try parseString()
-        let top = frames.count - 1
-        // A linear scan beats hashing for the small objects of the hot path; a set takes over
-        // before a large object can make the scan quadratic.
-        if frames[top].seenKeys == nil, frames[top].members.count >= 16 {
-            frames[top].seenKeys = Set(frames[top].members.map(\.key))
-        }
-        let isDuplicate: Bool
-        if frames[top].seenKeys != nil {
-            isDuplicate = !frames[top].seenKeys!.insert(key).inserted
-        } else {
-            isDuplicate = frames[top].members.contains { $0.key == key }
-        }
-        if isDuplicate { throw fail("duplicate key '\(key)'", at: start) }
+        if isDuplicate(key) { throw fail("duplicate key '\(key)'", at: start) }
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else { throw unexpected("expected ':' after object key") }
         index += 1
-        frames[top].key = key
+        current.members.append(JSONMember(key, .null))
+    }
+
+    /// Whether `current` already has `key`, by `String` equality (canonical equivalence) as
+    /// `JSONObject`'s subscript uses, so every accepted member can be looked up. A linear scan
+    /// beats hashing for the small objects of the hot path; a set takes over before the scan could
+    /// turn quadratic. Two ASCII keys of different lengths cannot be equal, which skips most
+    /// comparisons; a non-ASCII key can equal an ASCII one (U+212A KELVIN SIGN == "K").
+    mutating func isDuplicate(_ key: String) -> Bool {
+        let count = current.members.count
+        if count < Parser.linearScanLimit {
+            let length = UInt8(min(key.utf8.count, 255))
+            for position in 0..<count {
+                let bothASCII = stringIsASCII && current.nonASCIIKeys & (1 << position) == 0
+                if bothASCII, current.asciiKeyLengths[position] != length { continue }
+                if current.members[position].key == key { return true }
+            }
+            if stringIsASCII { current.asciiKeyLengths[count] = length } else { current.nonASCIIKeys |= 1 << count }
+            return false
+        }
+        if current.seenKeys == nil { current.seenKeys = Set(current.members.map(\.key)) }
+        return !current.seenKeys!.insert(key).inserted
     }
 
     // MARK: Scalars
@@ -191,16 +218,15 @@ private struct Parser {
         let start = index
         while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
         guard index > start else { throw unexpected("expected a JSON value") }
+        if matches("true", at: start) { return .bool(true) }
+        if matches("false", at: start) { return .bool(false) }
+        if matches("null", at: start) { return .null }
         let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        switch word {
-        case "true": return .bool(true)
-        case "false": return .bool(false)
-        case "null": return .null
-        case _ where ["true", "false", "null"].contains(word.lowercased()):
+        if ["true", "false", "null"].contains(word.lowercased()) {
             throw fail("'\(word)' is not a JSON literal (literals are lowercase: \(word.lowercased()))", at: start)
-        default:
-            throw fail("invalid value '\(word.prefix(32))': expected true, false, null, a number, a string in double quotes, an array or an object", at: start)
         }
+        throw fail("invalid value '\(word.prefix(32))': expected true, false, null, a number, "
+            + "a string in double quotes, an array or an object", at: start)
     }
 
     /// Integers that fit Int64 are accumulated directly; anything else goes to the standard
@@ -248,77 +274,67 @@ private struct Parser {
         return .double(number)
     }
 
-    /// Parses a string starting at its opening quote. The common case, no escapes, is one scan
-    /// and one `String` made straight from the bytes between the quotes.
+    /// Parses a string starting at its opening quote. Runs of plain bytes are skipped in bulk;
+    /// without escapes (the common case) the result is made straight from the bytes between the
+    /// quotes, otherwise runs and unescaped characters are gathered in `scratch`.
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let quote = index
         index += 1
-        let start = index
-        while index < bytes.count {
+        var runStart = index  // first byte not yet copied to `scratch`
+        var escaped = false
+        stringIsASCII = true
+        while true {
             skipPlainASCII()
-            guard index < bytes.count else { break }
+            guard index < bytes.count else { throw fail("unterminated string: expected a closing '\"'", at: quote) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
-                return text
+                guard escaped else { return String(decoding: run, as: UTF8.self) }
+                scratch.append(contentsOf: run)
+                return String(decoding: scratch, as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {
-                scratch.removeAll(keepingCapacity: true)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                return try parseEscapedString(quote: quote)
+                if !escaped { scratch.removeAll(keepingCapacity: true) }
+                escaped = true
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                try appendEscape(quote: quote)
+                runStart = index
             } else if byte < 0x20 {
                 throw controlCharacterInString(byte)
             } else if byte < 0x80 {
-                index += 1
+                index += 1  // only within the last 8 bytes of input, where skipPlainASCII stops
             } else {
-                try skipScalarInString()
+                guard let (_, length) = decodeScalar(at: index) else { throw invalidUTF8() }
+                index += length
+                stringIsASCII = false
             }
         }
-        throw fail("unterminated string: expected a closing '\"'", at: quote)
     }
 
     /// Skips string bytes that need no attention (ASCII, not a quote, backslash or control
-    /// character) eight at a time, with the usual bit tricks for "some byte is zero / below n".
+    /// character) eight at a time, stopping exactly at the first byte that does. Uses the usual
+    /// bit tricks for "some byte is zero / below n"; their false positives only occur in bytes
+    /// above a true hit, so the lowest flagged byte is exact.
     mutating func skipPlainASCII() {
         guard let base = bytes.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
         while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                | ((word &- ones &* 0x20) & ~word) | word
-            if special & highBits != 0 { return }
+            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | ((word &- ones &* 0x20) & ~word) | word) & (ones &* 0x80)
+            if special != 0 {
+                index += special.trailingZeroBitCount / 8
+                return
+            }
             index += 8
         }
     }
 
-    /// The rest of a string once an escape is seen, unescaping into `scratch`.
-    mutating func parseEscapedString(quote: Int) throws(JSONSyntaxError) -> String {
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return String(decoding: scratch, as: UTF8.self)
-            } else if byte == UInt8(ascii: "\\") {
-                guard index + 1 < bytes.count else { break }
-                try appendEscape()
-            } else if byte < 0x20 {
-                throw controlCharacterInString(byte)
-            } else if byte < 0x80 {
-                scratch.append(byte)
-                index += 1
-            } else {
-                let begin = index
-                try skipScalarInString()
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[begin..<index]))
-            }
-        }
-        throw fail("unterminated string: expected a closing '\"'", at: quote)
-    }
-
     /// Appends the character of the escape at `index` (a backslash) to `scratch`.
-    mutating func appendEscape() throws(JSONSyntaxError) {
+    mutating func appendEscape(quote: Int) throws(JSONSyntaxError) {
         let backslash = index
+        guard index + 1 < bytes.count else { throw fail("unterminated string: expected a closing '\"'", at: quote) }
         let kind = bytes[index + 1]
         index += 2
         switch kind {
@@ -331,12 +347,14 @@ private struct Parser {
         case UInt8(ascii: "u"):
             var scalar = try hex4(escapeAt: backslash)
             if (0xDC00...0xDFFF).contains(scalar) {
-                throw fail("lone surrogate \\u\(hex(scalar)) in string (a low surrogate must follow a \\uD800-\\uDBFF high surrogate)", at: backslash)
+                throw fail("lone surrogate \\u\(hex(scalar)) in string "
+                    + "(a low surrogate must follow a \\uD800-\\uDBFF high surrogate)", at: backslash)
             }
             if (0xD800...0xDBFF).contains(scalar) {
                 // UTF-16 escapes: a high surrogate is only valid as the first half of a pair.
-                let loneHigh = "lone surrogate \\u\(hex(scalar)) in string (a high surrogate must be followed by a \\uDC00-\\uDFFF low surrogate)"
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                let loneHigh = "lone surrogate \\u\(hex(scalar)) in string "
+                    + "(a high surrogate must be followed by a \\uDC00-\\uDFFF low surrogate)"
+                guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
                     throw fail(loneHigh, at: backslash)
                 }
                 let lowEscape = index
@@ -345,9 +363,12 @@ private struct Parser {
                 guard (0xDC00...0xDFFF).contains(low) else { throw fail(loneHigh, at: backslash) }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            scratch.append(contentsOf: Character(Unicode.Scalar(scalar)!).utf8)
+            // Never nil: lone surrogates were rejected above and a pair combines to U+10000...U+10FFFF.
+            UTF8.encode(Unicode.Scalar(scalar)!) { scratch.append($0) }
+            if scalar >= 0x80 { stringIsASCII = false }
         default:
-            throw fail("invalid escape '\\\(describe(kind))' in string: expected \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: backslash)
+            throw fail("invalid escape '\\\(describe(at: backslash + 1))' in string: "
+                + #"expected \" \\ \/ \b \f \n \r \t or \uXXXX"#, at: backslash)
         }
     }
 
@@ -366,12 +387,6 @@ private struct Parser {
             index += 1
         }
         return value
-    }
-
-    /// Steps over one multi-byte UTF-8 character inside a string, rejecting invalid UTF-8.
-    mutating func skipScalarInString() throws(JSONSyntaxError) {
-        guard let (_, length) = decodeScalar(at: index) else { throw invalidUTF8() }
-        index += length
     }
 
     // MARK: Helpers
@@ -413,11 +428,12 @@ private struct Parser {
             }
             return fail("unexpected character U+\(hex(scalar))", at: index)
         }
-        if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+        if byte == UInt8(ascii: "/"), index + 1 < bytes.count, [UInt8(ascii: "/"), UInt8(ascii: "*")].contains(bytes[index + 1]) {
             return fail("comments are not allowed in JSON", at: index)
         }
         if byte < 0x20 || byte == 0x7F {
-            return fail("unexpected control character U+\(hex(UInt32(byte))) (JSON whitespace is only space, tab, line feed and carriage return)", at: index)
+            return fail("unexpected control character U+\(hex(UInt32(byte))) "
+                + "(JSON whitespace is only space, tab, line feed and carriage return)", at: index)
         }
         return fail(expectation, at: index)
     }
@@ -448,17 +464,19 @@ private struct Parser {
         return JSONSyntaxError(line: line, column: column, message: message)
     }
 
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// Whether the word just scanned (from `start` to `index`) is exactly `literal`.
+    func matches(_ literal: StaticString, at start: Int) -> Bool {
+        index - start == literal.utf8CodeUnitCount
+            && (0..<literal.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == literal.utf8Start[$0] }
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// Bytes of a bare word such as `true`, `NaN` or an unquoted key.
     func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-            return true
-        default:
-            return false
-        }
+        // `| 0x20` folds A-Z onto a-z and maps no other byte into that range.
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
     }
 
     func hex(_ value: UInt32, digits: Int = 4) -> String {
@@ -466,8 +484,9 @@ private struct Parser {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
-    /// A byte as it should appear in a message: itself if printable ASCII, else U+XXXX.
-    func describe(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? String(Character(Unicode.Scalar(byte))) : "U+\(hex(UInt32(byte)))"
+    /// The character at `offset` as a message should show it: itself if printable ASCII, else U+XXXX.
+    func describe(at offset: Int) -> String {
+        guard let (scalar, _) = decodeScalar(at: offset) else { return "byte 0x" + hex(UInt32(bytes[offset]), digits: 2) }
+        return (0x21...0x7E).contains(scalar) ? String(Character(Unicode.Scalar(UInt8(scalar)))) : "U+\(hex(scalar))"
     }
 }

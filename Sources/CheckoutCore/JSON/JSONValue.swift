@@ -84,7 +84,8 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// Order-insensitive, as JSON defines object equality.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }
-        return lhs.members.allSatisfy { member in rhs[member.key] == member.value }
+        // Both ways, so objects with duplicate keys compare the same whichever side they are on.
+        return lhs.members.allSatisfy { rhs[$0.key] == $0.value } && rhs.members.allSatisfy { lhs[$0.key] == $0.value }
     }
 }
 
