@@ -22,14 +22,15 @@ public enum IntentURLValidator {
         "bhim://pay", "amazonpay://upi/pay",
     ]
 
+    /// Every broken rule, in a fixed order: the shape, duplicates, then pa, pn, am, mam, cu,
+    /// mode, purpose, mc, tr, mcbs and the mandate rules. Empty when the URL is fine.
     public static func defects(in url: IntentURL) -> [IntentURLDefect] {
         var defects: [IntentURLDefect] = []
         func add(_ parameter: String?, _ reason: String) {
             defects.append(IntentURLDefect(parameter: parameter, reason: reason))
         }
         let scheme = url.scheme.lowercased()
-        let shape = scheme + "://" + url.target
-        if !knownShapes.contains(shape) {
+        if !knownShapes.contains(scheme + "://" + url.target) {
             add(nil, "\"\(url.scheme)://\(url.target)\" is not a known UPI intent; use one of \(knownShapes.joined(separator: ", "))")
         }
         for (name, count) in duplicates(in: url.parameters) {
@@ -107,11 +108,20 @@ public enum IntentURLValidator {
 
     /// Names that appear more than once, in order of first appearance, with their counts.
     private static func duplicates(in parameters: [IntentParameter]) -> [(String, Int)] {
+        // Comparing lengths first skips most String comparisons.
+        let lengths = parameters.map { $0.name.utf8.count }
+        func isSame(_ first: Int, _ second: Int) -> Bool {
+            lengths[first] == lengths[second] && parameters[first].name == parameters[second].name
+        }
+        var counted = [Bool](repeating: false, count: parameters.count)
         var result: [(String, Int)] = []
-        for (index, parameter) in parameters.enumerated() {
-            if parameters[..<index].contains(where: { $0.name == parameter.name }) { continue }
-            let count = parameters[index...].count(where: { $0.name == parameter.name })
-            if count > 1 { result.append((parameter.name, count)) }
+        for index in parameters.indices where !counted[index] {
+            var count = 1
+            for later in index + 1..<parameters.count where !counted[later] && isSame(later, index) {
+                counted[later] = true
+                count += 1
+            }
+            if count > 1 { result.append((parameters[index].name, count)) }
         }
         return result
     }
@@ -124,10 +134,24 @@ public enum IntentURLValidator {
 
     /// `handle@psp`: handle of letters, digits, `.`, `-`, `_`; psp of letters and digits.
     private static func isUPIAddress(_ text: String) -> Bool {
-        let parts = text.utf8.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
-        return parts[0].allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-            && parts[1].allSatisfy(isAlphanumeric)
+        var handleLength = 0
+        var pspLength = -1  // -1 until the "@"
+        for byte in text.utf8 {
+            if pspLength < 0 {
+                if byte == UInt8(ascii: "@") {
+                    pspLength = 0
+                } else if isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                    handleLength += 1
+                } else {
+                    return false
+                }
+            } else if isAlphanumeric(byte) {
+                pspLength += 1
+            } else {
+                return false
+            }
+        }
+        return handleLength > 0 && pspLength > 0
     }
 
     /// PhonePe's callback scheme rule: a letter, then letters, digits, `.` or `-` (no `+`).

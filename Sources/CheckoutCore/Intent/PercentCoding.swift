@@ -1,0 +1,112 @@
+/// Byte-level helpers for intent URLs: a class table so hot loops do one load per byte
+/// (range tests branch unpredictably on text like UUIDs), hex digits and UTF-8 checks.
+enum PercentCoding {
+    /// Written as it is: unreserved (A–Z a–z 0–9 - . _ ~) plus `@`, `:` and `/`.
+    static let kept: UInt8 = 1
+    /// Ends a query piece or the query: `&`, `#`.
+    static let delimiter: UInt8 = 2
+    /// Splits a piece into name and value: `=`.
+    static let equals: UInt8 = 4
+    /// Needs decoding in a query: `%`, `+`.
+    static let escape: UInt8 = 8
+
+    /// The classes of all 256 byte values.
+    static let byteClasses: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        switch UInt8(value) {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "/"):
+            kept
+        case UInt8(ascii: "&"), UInt8(ascii: "#"): delimiter
+        case UInt8(ascii: "="): equals
+        case UInt8(ascii: "%"), UInt8(ascii: "+"): escape
+        default: 0
+        }
+    }
+
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// RFC 3986: after the first letter, letters, digits, `+`, `-` or `.`.
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte)
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        default: nil
+        }
+    }
+
+    /// Uppercase, as the documents write escapes.
+    @inline(__always)
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &+ nibble &- 10
+    }
+
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+}
+
+/// Writes percent-encoded text into scratch space that has room for the worst case.
+struct PercentEncoder {
+    let out: UnsafeMutableBufferPointer<UInt8>
+    let classes: UnsafeBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(into out: UnsafeMutableBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) {
+        self.out = out
+        self.classes = classes
+    }
+
+    /// The most bytes `text` can take encoded.
+    static func worstCase(_ text: String) -> Int { 3 * text.utf8.count }
+
+    mutating func append(_ byte: UInt8) {
+        out[count] = byte
+        count &+= 1
+    }
+
+    mutating func append(raw text: String) {
+        for byte in text.utf8 { append(byte) }
+    }
+
+    mutating func append(encoding text: String, spaceAsPlus: Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                if classes[Int(byte)] & PercentCoding.kept != 0 {
+                    append(byte)
+                } else if spaceAsPlus && byte == UInt8(ascii: " ") {
+                    append(UInt8(ascii: "+"))
+                } else {
+                    out[count] = UInt8(ascii: "%")
+                    out[count &+ 1] = PercentCoding.hexDigit(byte >> 4)
+                    out[count &+ 2] = PercentCoding.hexDigit(byte & 0x0F)
+                    count &+= 3
+                }
+            }
+        }
+    }
+}
