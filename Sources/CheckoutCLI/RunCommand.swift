@@ -33,6 +33,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("merchant-order-id"), help: "merchantOrderId for the debit flows.")
     var merchantOrderId: String?
 
+    @Option(name: .customLong("subscription-id"), help: "A mandate's subscriptionId (default: derived from --seed).")
+    var subscriptionId: String?
+
     @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon.")
     var returnMode: ReturnMode = .auto
 
@@ -54,6 +57,9 @@ struct RunCommand: ParsableCommand {
         if authWorkflow == .pennyDrop, flow != .mandate {
             throw ValidationError("--auth-workflow applies only to --flow mandate")
         }
+        if subscriptionId != nil, flow != .mandate {
+            throw ValidationError("--subscription-id applies only to --flow mandate")
+        }
         _ = try parsedOutcome()
     }
 
@@ -69,7 +75,7 @@ struct RunCommand: ParsableCommand {
         }
         let options = CheckoutOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
-            returnMode: returnMode, outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
+            subscriptionId: subscriptionId, returnMode: returnMode, outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
             authWorkflow: authWorkflow, seed: seed)
         let transcript = CheckoutSimulation.run(profile: loaded, options: options)
         switch format {

@@ -177,8 +177,7 @@ import Testing
         let device = Device(profile: profile)
         let page = CheckoutPage(device: device)
         let app = try PaymentRequestBuilder.chooseApp(options: options, page: page, device: device).get()
-        var ids = FlowIds(flow: options.flow, given: options.transactionId, seed: options.seed)
-        if let subscriptionId { ids.subscriptionId = subscriptionId }
+        let ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: subscriptionId, seed: options.seed)
         return try PaymentRequestBuilder.payload(options: options, app: app, context: DeviceContext(device: device), ids: ids).get()
     }
 

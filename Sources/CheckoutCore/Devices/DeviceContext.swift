@@ -17,9 +17,9 @@ public struct DeviceContext: Sendable, Equatable {
     public func json(includingCallbackScheme: Bool = true) -> JSONValue {
         var object: JSONObject = ["deviceOS": .string(deviceOS), "isPPAppPresent": .bool(isPPAppPresent)]
         if includingCallbackScheme, let merchantCallBackScheme {
-            object["merchantCallBackScheme"] = .string(merchantCallBackScheme)
+            object.append("merchantCallBackScheme", .string(merchantCallBackScheme))
         }
-        object["appSupportedSchemas"] = .array(appSupportedSchemas.map(JSONValue.string))
+        object.append("appSupportedSchemas", .array(appSupportedSchemas.map(JSONValue.string)))
         return .object(object)
     }
 }

@@ -8,6 +8,8 @@ public struct CheckoutOptions: Sendable, Equatable {
     /// The flow's own id (`transactionId`, `merchantTransactionId` or `authRequestId`); nil derives one from the seed.
     public var transactionId: String?
     public var merchantOrderId: String?
+    /// A mandate's `subscriptionId`; nil derives one from the seed.
+    public var subscriptionId: String?
     public var returnMode: ReturnMode
     public var outcome: OutcomeScript
     public var merchant: MerchantSettings
@@ -19,7 +21,7 @@ public struct CheckoutOptions: Sendable, Equatable {
 
     public init(
         flow: FlowKind, app: UPIApp? = nil, amount: Int64? = nil, transactionId: String? = nil,
-        merchantOrderId: String? = nil, returnMode: ReturnMode = .auto, outcome: OutcomeScript = .success,
+        merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: ReturnMode = .auto, outcome: OutcomeScript = .success,
         merchant: MerchantSettings = MerchantSettings(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1
     ) {
         self.flow = flow
@@ -27,6 +29,7 @@ public struct CheckoutOptions: Sendable, Equatable {
         self.amount = amount
         self.transactionId = transactionId
         self.merchantOrderId = merchantOrderId
+        self.subscriptionId = subscriptionId
         self.returnMode = returnMode
         self.outcome = outcome
         self.merchant = merchant

@@ -1,29 +1,49 @@
-/// The ids of one walk, drawn from the seed in a fixed order so a given id never shifts the others.
+/// The ids of one walk. Each comes from its own stream of the seed, so a given id never shifts the
+/// others, and each is made only when asked for (most walks need few of them).
 public struct FlowIds: Sendable, Equatable {
+    public let flow: FlowKind
+    public let seed: UInt64
     /// The merchant's id for this payment (`transactionId`, `merchantTransactionId` or `authRequestId`).
-    public var merchantTransactionId: String
-    public var subscriptionId: String
-    /// PhonePe's own id for the payment, as in `T2203091323362627236127`.
-    public var providerReferenceId: String
-    public var utr: String
-    /// A fresh merchant id for a refund request.
-    public var refundTransactionId: String
-    /// The PSP's id on mandate links (`tid`).
-    public var pspTransactionId: String
+    public let merchantTransactionId: String
+    /// A mandate's subscription id as given (PhonePe creates it before the auth call), or nil to derive one.
+    private let givenSubscriptionId: String?
 
-    public init(flow: FlowKind, given: String?, seed: UInt64) {
-        var generator = IdGenerator(seed: seed)
-        let generated: String
-        switch flow {
-        case .pgIntent: generated = "MT" + generator.digits(16)
-        case .mandate: generated = generator.hex(31)
-        default: generated = "TX" + generator.digits(12)
+    public init(flow: FlowKind, given: String?, subscriptionId: String? = nil, seed: UInt64) {
+        self.flow = flow
+        self.seed = seed
+        givenSubscriptionId = subscriptionId
+        if let given {
+            merchantTransactionId = given
+        } else {
+            var generator = IdGenerator(seed: seed, stream: 0)
+            switch flow {
+            case .pgIntent: merchantTransactionId = "MT" + generator.digits(16)
+            case .mandate: merchantTransactionId = generator.hex(31)
+            default: merchantTransactionId = "TX" + generator.digits(12)
+            }
         }
-        merchantTransactionId = given ?? generated
-        subscriptionId = "OMS" + generator.digits(22)
-        providerReferenceId = (flow == .mandate ? "P" : "T") + generator.digits(22)
-        utr = generator.digits(12)
-        refundTransactionId = "RF" + generator.digits(16)
-        pspTransactionId = "YBL" + generator.hex(32).lowercased()
+    }
+
+    public var subscriptionId: String { givenSubscriptionId ?? "OMS" + digits(stream: 1, count: 22) }
+
+    /// PhonePe's own id for the payment, as in `T2203091323362627236127` (`P…` for mandates).
+    public var providerReferenceId: String { (flow == .mandate ? "P" : "T") + digits(stream: 2, count: 22) }
+
+    public var utr: String { digits(stream: 3, count: 12) }
+
+    /// A fresh merchant id for a refund request.
+    public var refundTransactionId: String { "RF" + digits(stream: 4, count: 16) }
+
+    /// The PSP's id on mandate links (`tid`).
+    public var pspTransactionId: String { "YBL" + hex(stream: 5, count: 32).lowercased() }
+
+    private func digits(stream: UInt64, count: Int) -> String {
+        var generator = IdGenerator(seed: seed, stream: stream)
+        return generator.digits(count)
+    }
+
+    private func hex(stream: UInt64, count: Int) -> String {
+        var generator = IdGenerator(seed: seed, stream: stream)
+        return generator.hex(count)
     }
 }

@@ -44,6 +44,9 @@ public enum PaymentRequestBuilder {
         if let violation = RequestRules.lengthUnder(64, field: "merchantUserId", value: merchant.merchantUserId) {
             violations.append(violation)
         }
+        if flow == .mandate, options.subscriptionId?.isEmpty == true {
+            violations.append(RuleViolation(field: "subscriptionId", rule: "must not be empty"))
+        }
         let amount = options.effectiveAmount
         if let violation = RequestRules.amount(amount, options: options) { violations.append(violation) }
         // The callback scheme travels only where PhonePe pays and a device context is sent.
@@ -57,40 +60,40 @@ public enum PaymentRequestBuilder {
         let deviceContext = context.json(includingCallbackScheme: sendsCallbackScheme)
         switch flow {
         case .phonepeIntent, .openIntent:
-            body["transactionId"] = .string(ids.merchantTransactionId)
-            if let orderId = options.merchantOrderId { body["merchantOrderId"] = .string(orderId) }
-            body["merchantUserId"] = .string(merchant.merchantUserId)
-            body["amount"] = .int(amount ?? 0)
-            body["mobileNumber"] = .string(merchant.mobileNumber)
+            body.append("transactionId", .string(ids.merchantTransactionId))
+            if let orderId = options.merchantOrderId { body.append("merchantOrderId", .string(orderId)) }
+            body.append("merchantUserId", .string(merchant.merchantUserId))
+            body.append("amount", .int(amount ?? 0))
+            body.append("mobileNumber", .string(merchant.mobileNumber))
             if flow == .phonepeIntent {
-                body["paymentScope"] = "PHONEPE"
+                body.append("paymentScope", "PHONEPE")
             } else {
-                body["paymentScope"] = "ALL_UPI_APPS"
-                body["openIntentWithApp"] = .string(app.rawValue)
+                body.append("paymentScope", "ALL_UPI_APPS")
+                body.append("openIntentWithApp", .string(app.rawValue))
             }
-            body["deviceContext"] = deviceContext
+            body.append("deviceContext", deviceContext)
         case .pgIntent:
-            body["merchantTransactionId"] = .string(ids.merchantTransactionId)
-            body["merchantUserId"] = .string(merchant.merchantUserId)
-            body["amount"] = .int(amount ?? 0)
-            body["callbackUrl"] = .string(merchant.callbackUrl)
-            body["mobileNumber"] = .string(merchant.mobileNumber)
-            body["deviceContext"] = deviceContext
-            body["paymentInstrument"] = ["type": "UPI_INTENT", "targetApp": .string(app.rawValue)]
+            body.append("merchantTransactionId", .string(ids.merchantTransactionId))
+            body.append("merchantUserId", .string(merchant.merchantUserId))
+            body.append("amount", .int(amount ?? 0))
+            body.append("callbackUrl", .string(merchant.callbackUrl))
+            body.append("mobileNumber", .string(merchant.mobileNumber))
+            body.append("deviceContext", deviceContext)
+            body.append("paymentInstrument", ["type": "UPI_INTENT", "targetApp": .string(app.rawValue)])
         case .sdkDebit:
-            body["transactionId"] = .string(ids.merchantTransactionId)
-            body["amount"] = .int(amount ?? 0)
-            body["merchantUserId"] = .string(merchant.merchantUserId)
-            if let orderId = options.merchantOrderId { body["merchantOrderId"] = .string(orderId) }
-            body["mobileNumber"] = .string(merchant.mobileNumber)
+            body.append("transactionId", .string(ids.merchantTransactionId))
+            body.append("amount", .int(amount ?? 0))
+            body.append("merchantUserId", .string(merchant.merchantUserId))
+            if let orderId = options.merchantOrderId { body.append("merchantOrderId", .string(orderId)) }
+            body.append("mobileNumber", .string(merchant.mobileNumber))
         case .mandate:
-            body["subscriptionId"] = .string(ids.subscriptionId)
-            body["merchantUserId"] = .string(merchant.merchantUserId)
-            body["message"] = .string("Payment towards order No. \(options.merchantOrderId ?? ids.merchantTransactionId)")
-            body["authRequestId"] = .string(ids.merchantTransactionId)
-            body["paymentScope"] = "PHONEPE"
-            if let amount { body["amount"] = .int(amount) }
-            body["deviceContext"] = deviceContext
+            body.append("subscriptionId", .string(ids.subscriptionId))
+            body.append("merchantUserId", .string(merchant.merchantUserId))
+            body.append("message", .string("Payment towards order No. \(options.merchantOrderId ?? ids.merchantTransactionId)"))
+            body.append("authRequestId", .string(ids.merchantTransactionId))
+            body.append("paymentScope", "PHONEPE")
+            if let amount { body.append("amount", .int(amount)) }
+            body.append("deviceContext", deviceContext)
         }
         return .success(.object(body))
     }

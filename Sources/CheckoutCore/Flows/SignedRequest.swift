@@ -9,10 +9,15 @@ public struct HTTPHeader: Sendable, Equatable {
     }
 }
 
+/// Header names are ASCII; folding bytes avoids building lower-cased copies on every lookup.
+private func asciiLower(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+}
+
 extension Array where Element == HTTPHeader {
     /// Case-insensitive, as HTTP header names are.
     public subscript(name: String) -> String? {
-        first(where: { $0.name.lowercased() == name.lowercased() })?.value
+        first(where: { $0.name.utf8.elementsEqual(name.utf8, by: { asciiLower($0) == asciiLower($1) }) })?.value
     }
 }
 

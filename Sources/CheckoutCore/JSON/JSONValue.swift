@@ -81,6 +81,12 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     public var keys: [String] { members.map(\.key) }
 
+    /// Adds a member without looking for an existing one: for building objects key by key.
+    public mutating func append(_ key: String, _ value: JSONValue) {
+        if members.capacity == 0 { members.reserveCapacity(8) }
+        members.append(JSONMember(key, value))
+    }
+
     /// Order-insensitive, as JSON defines object equality.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }

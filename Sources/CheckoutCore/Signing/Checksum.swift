@@ -53,7 +53,8 @@ public enum Checksum {
 
     /// Shows only the last four characters of a secret.
     public static func mask(_ secret: String) -> String {
-        secret.count <= 4 ? String(repeating: "•", count: secret.count) : "••••" + secret.suffix(4)
+        let scalars = secret.unicodeScalars
+        return scalars.count <= 4 ? String(repeating: "•", count: scalars.count) : "••••" + String(scalars.suffix(4))
     }
 }
 

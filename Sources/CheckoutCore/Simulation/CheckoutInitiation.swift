@@ -10,7 +10,7 @@ public struct CheckoutInitiation: Sendable {
 
     public init(profile: DeviceProfile, options: CheckoutOptions) {
         device = Device(profile: profile)
-        ids = FlowIds(flow: options.flow, given: options.transactionId, seed: options.seed)
+        ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: options.subscriptionId, seed: options.seed)
         gateway = Self.makeGateway(options: options, ids: ids)
         let page = CheckoutPage(device: device)
         transcript = Transcript(options: options, profile: profile, page: page, deviceContext: DeviceContext(device: device))
@@ -26,7 +26,6 @@ public struct CheckoutInitiation: Sendable {
             return
         }
         transcript.app = app
-        transcript.notes = FlowNotes.notes(flow: options.flow, app: app, context: transcript.deviceContext)
         if let error = options.outcome.initiationError, error.mandateOnly, options.flow != .mandate {
             transcript.errors = [RuleViolation(field: "--outcome", rule: "error:\(error.rawValue) exists only on the mandate call")]
             return
@@ -87,11 +86,6 @@ public struct CheckoutInitiation: Sendable {
     }
 
     private static func intentStep(_ text: String) -> IntentStep {
-        do {
-            let url = try IntentURL.parse(text)
-            return IntentStep(text: text, url: url, defects: IntentURLValidator.defects(in: url).map(\.description))
-        } catch {
-            return IntentStep(text: text, url: nil, defects: [error.description])
-        }
+        IntentStep(text: text, parsed: Result { () throws(IntentURLError) in try IntentURL.parse(text) })
     }
 }

@@ -17,12 +17,16 @@ public struct Transcript: Sendable {
     public var callback: CallbackDelivery?
     public var refund: RefundStep?
     public var result: FlowResult?
-    /// Where the documents disagree with themselves or with this walk, and what was done.
-    public var notes: [String] = []
     /// Request rules the walk broke; when any is present nothing was sent.
     public var errors: [RuleViolation] = []
 
     public var flow: FlowKind { options.flow }
+
+    /// Where the integration documents contradict themselves for this flow, and which way the walk went.
+    public var notes: [String] {
+        guard let app else { return [] }
+        return FlowNotes.notes(flow: flow, app: app, context: deviceContext)
+    }
 
     /// The scheme table, computed when shown rather than on every walk.
     public var schemes: [SchemeStatus] { Device(profile: profile).schemeTable }
@@ -31,8 +35,18 @@ public struct Transcript: Sendable {
 /// The intent URL from the gateway, read back and validated.
 public struct IntentStep: Sendable, Equatable {
     public var text: String
-    public var url: IntentURL?
-    public var defects: [String]
+    /// The parsed URL, or why it could not be read.
+    public var parsed: Result<IntentURL, IntentURLError>
+
+    public var url: IntentURL? { try? parsed.get() }
+
+    /// Checked when shown, not on every walk.
+    public var defects: [String] {
+        switch parsed {
+        case .success(let url): return IntentURLValidator.defects(in: url).map(\.description)
+        case .failure(let error): return [error.description]
+        }
+    }
 }
 
 /// The payment app opening (or not) with the intent URL.

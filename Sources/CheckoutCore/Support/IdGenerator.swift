@@ -4,6 +4,12 @@ public struct IdGenerator: Sendable {
 
     public init(seed: UInt64) { state = seed }
 
+    /// An independent stream of the same seed.
+    public init(seed: UInt64, stream: UInt64) {
+        var mixer = IdGenerator(seed: stream &* 0xD1B5_4A32_D192_ED03)
+        state = seed ^ mixer.next()
+    }
+
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
