@@ -32,7 +32,11 @@ let package = Package(
         // Fixtures and helpers shared by the test targets.
         .target(name: "CheckoutTestSupport", dependencies: ["CheckoutCore"], path: "Tests/CheckoutTestSupport"),
         .testTarget(name: "CheckoutCoreTests", dependencies: ["CheckoutCore", "CheckoutTestSupport"]),
-        .testTarget(name: "CheckoutCLITests", dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutTestSupport"]),
+        .testTarget(
+            name: "CheckoutCLITests",
+            dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutTestSupport"],
+            exclude: ["Golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

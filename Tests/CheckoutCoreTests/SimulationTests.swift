@@ -131,6 +131,14 @@ struct SimulationTests {
         #expect(transcript.result?.code == "PAYMENT_SUCCESS")
     }
 
+    @Test func theSDKFallsBackToItsWebFlowWhenItCannotDetectPhonePe() {
+        let hidden = Fixtures.profile(queries: ["gpay", "paytmmp"])
+        let transcript = walk(CheckoutOptions(flow: .sdkDebit), profile: hidden)
+        #expect(transcript.handOff?.openedAppId == nil)
+        #expect(transcript.returnStep?.mode == "web")
+        #expect(transcript.sdkResult?.completionCalled == true)
+    }
+
     @Test func aWrongSaltIsRefusedByTheGatewayForReal() {
         let transcript = walk(CheckoutOptions(flow: .openIntent, outcome: OutcomeScript(initiationError: .authorizationFailed)))
         #expect(transcript.response?.httpStatus == 401)

@@ -15,6 +15,12 @@ public enum CheckoutSimulation {
             transcript.returnStep = options.returnMode == .abandon
                 ? ReturnStep(mode: "abandon", url: nil, reason: "the user closed the web view: the app gets no result")
                 : ReturnStep(mode: "web", url: nil, reason: "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app")
+        } else if options.flow == .sdkDebit, !transcript.deviceContext.isPPAppPresent, let step = transcript.intent {
+            // The SDK checks for PhonePe with canOpenURL itself and falls back to its in-app web flow.
+            transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: nil)
+            transcript.returnStep = options.returnMode == .abandon
+                ? ReturnStep(mode: "abandon", url: nil, reason: "the user closed the SDK's web flow: the app gets no result")
+                : ReturnStep(mode: "web", url: nil, reason: "the SDK cannot detect PhonePe (no ppemerchantsdk scheme is openable), so it ran PhonePe's web flow inside the merchant app")
         } else if let step = transcript.intent {
             let text = step.text
             switch device.open(scheme: step.url?.scheme ?? app.intentScheme) {

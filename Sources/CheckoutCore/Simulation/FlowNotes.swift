@@ -2,13 +2,15 @@
 enum FlowNotes {
     static func notes(flow: FlowKind, app: UPIApp, context: DeviceContext) -> [String] {
         var notes: [String] = []
+        if app == .phonepe, !context.isPPAppPresent, flow != .openIntent, flow != .pgIntent {
+            notes.append(flow == .sdkDebit
+                ? "PhonePe cannot be detected, so the SDK falls back to its in-app web flow; the seeds do not show this fallback, so it is simulated."
+                : "PhonePe cannot be detected, so the gateway answers a web redirect; the seeds show no sample of it (its URL follows PhonePe's UAT web checkout).")
+        }
         switch flow {
         case .phonepeIntent:
             notes.append("The phonepe-intent sample sends deviceOS \"IOS\"; PhonePeContextGenerator yields \"iOS\", which is sent here.")
             notes.append("The sample response carries mcbs=demoAppScheme although its request sent iOSIntentIntegration; mcbs here echoes the request's merchantCallBackScheme.")
-            if !context.isPPAppPresent {
-                notes.append("PhonePe is absent, so the gateway answers a web redirect; the seeds show no sample of it (its URL follows PhonePe's UAT web checkout).")
-            }
         case .openIntent:
             notes.append("The open-intent samples omit isPPAppPresent and appSupportedSchemas, which the parameter table marks mandatory; the generator's full deviceContext is sent.")
             if app != .phonepe {

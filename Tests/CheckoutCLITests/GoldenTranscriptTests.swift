@@ -1,0 +1,77 @@
+import CheckoutCore
+import CheckoutTestSupport
+import Foundation
+import Testing
+
+/// Every flow on every shipped profile, plus scenarios that exercise the rest of the walk, compared
+/// byte for byte with reviewed transcripts in `Golden/`. Set CHECKOUT_SIM_RECORD_GOLDEN=1 to
+/// re-record them, then review the diff before committing.
+@Suite("Golden transcripts")
+struct GoldenTranscriptTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var testDescription: String { name }
+    }
+
+    static let shippedProfiles: [String] = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.profiles.path))?
+        .filter { ($0.hasSuffix(".json") || $0.hasSuffix(".yaml")) && !$0.hasSuffix(".schema.json") }
+        .map { String($0.split(separator: ".").first!) }
+        .sorted() ?? []
+
+    static let everyFlowOnEveryProfile: [Case] = shippedProfiles.flatMap { profile in
+        FlowKind.allCases.map { flow in
+            Case(name: "\(flow.rawValue)--\(profile)", arguments: ["--profile", profile, "--flow", flow.rawValue])
+        }
+    }
+
+    static let scenarios: [Case] = [
+        Case(name: "scenario-open-intent-phonepe-pending-then-success", arguments: ["--flow", "open-intent", "--app", "PHONEPE", "--outcome", "pending:3,success"]),
+        Case(name: "scenario-pg-intent-gpay-server-errors-then-failure", arguments: ["--flow", "pg-intent", "--app", "GPAY", "--outcome", "server-error:2,pending:1,failure"]),
+        Case(name: "scenario-phonepe-intent-abandon-late-success-refund", arguments: ["--flow", "phonepe-intent", "--return", "abandon", "--outcome", "pending:45,success"]),
+        Case(name: "scenario-phonepe-intent-wrong-checksum", arguments: ["--flow", "phonepe-intent", "--outcome", "error:AUTHORIZATION_FAILED"]),
+        Case(name: "scenario-mandate-penny-drop-declined", arguments: ["--flow", "mandate", "--auth-workflow", "PENNY_DROP", "--outcome", "declined"]),
+        Case(name: "scenario-mandate-subscription-expired", arguments: ["--flow", "mandate", "--outcome", "error:SUBSCRIPTION_EXPIRED"]),
+        Case(name: "scenario-sdk-debit-abandon-timeout", arguments: ["--flow", "sdk-debit", "--return", "abandon", "--outcome", "pending:2,timeout"]),
+        Case(name: "scenario-open-intent-forced-manual", arguments: ["--flow", "open-intent", "--app", "PHONEPE", "--return", "manual", "--transaction-id", "ORDER-2026-0001", "--amount", "123456"]),
+        Case(name: "scenario-pg-intent-own-merchant", arguments: ["--profile", "mid-custom-merchant", "--flow", "pg-intent", "--app", "PAYTM", "--merchant-id", "SHOPUAT02", "--salt-key", "a1b2c3d4-0000-4000-8000-000000000000", "--salt-index", "3", "--seed", "7"]),
+    ]
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["CHECKOUT_SIM_RECORD_GOLDEN"] == "1" }
+
+    @Test(arguments: everyFlowOnEveryProfile + scenarios)
+    func transcriptMatchesGolden(_ golden: Case) throws {
+        for format in ["text", "json"] {
+            let result = try CLI.run(["run"] + golden.arguments + ["--format", format])
+            // stderr and the exit code are part of the transcript: a refused request must say why.
+            let actual = result.stdout + "--- stderr (exit \(result.status)) ---\n" + result.stderr
+            let file = RepositoryPaths.root.appendingPathComponent("Tests/CheckoutCLITests/Golden/\(golden.name).\(format == "text" ? "txt" : "json")")
+            if Self.recording {
+                try actual.write(to: file, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try? String(contentsOf: file, encoding: .utf8)
+            #expect(expected != nil, "no golden file \(file.lastPathComponent): record with CHECKOUT_SIM_RECORD_GOLDEN=1 swift test --filter Golden, then review it")
+            if let expected, expected != actual {
+                Issue.record("\(file.lastPathComponent) differs:\n\(firstDifference(expected, actual))")
+            }
+        }
+    }
+
+    @Test func everyShippedProfileIsCovered() {
+        #expect(Self.shippedProfiles.count >= 10)
+        #expect(Self.everyFlowOnEveryProfile.count == Self.shippedProfiles.count * FlowKind.allCases.count)
+    }
+
+    /// The first differing line, with its number, so a failure is readable.
+    private func firstDifference(_ expected: String, _ actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? String(old[index]) : "<end>"
+            let b = index < new.count ? String(new[index]) : "<end>"
+            if a != b { return "line \(index + 1)\n- expected: \(a)\n+ actual:   \(b)" }
+        }
+        return "(same lines, different bytes)"
+    }
+}
