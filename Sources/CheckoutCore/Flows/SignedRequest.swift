@@ -26,14 +26,18 @@ public struct SignedRequest: Sendable, Equatable {
     public var method: String
     public var path: String
     public var payload: JSONValue
-    /// Compact JSON of the payload, the bytes that are base64-encoded.
-    public var payloadJSON: String
+    /// Compact JSON of the payload: the bytes that are base64-encoded.
+    public var payloadBytes: [UInt8]
+    public var payloadJSON: String { String(decoding: payloadBytes, as: UTF8.self) }
     public var base64: String
     /// `{"request":"<base64>"}`.
     public var body: String
     public var headers: [HTTPHeader]
+    /// The salt key's last characters, all that transcripts may show of it.
+    private var saltKeyTail: String
+
     /// The salt key as transcripts may show it.
-    public var maskedSaltKey: String
+    public var maskedSaltKey: String { "••••" + saltKeyTail }
 
     /// What `X-VERIFY` hashes, with the salt key masked.
     public var hashedInput: String { base64 + path + "<salt key \(maskedSaltKey)>" }
@@ -45,7 +49,7 @@ public struct SignedRequest: Sendable, Equatable {
         method = "POST"
         self.path = path
         self.payload = payload
-        payloadJSON = String(decoding: json, as: UTF8.self)
+        payloadBytes = json
         self.base64 = base64
         var envelope: [UInt8] = []
         envelope.reserveCapacity(base64.utf8.count + 16)
@@ -55,7 +59,7 @@ public struct SignedRequest: Sendable, Equatable {
         body = String(decoding: envelope, as: UTF8.self)
         let checksum = Checksum.forRequest(base64: base64, path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
         headers = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)] + extraHeaders
-        maskedSaltKey = Checksum.mask(merchant.saltKey)
+        saltKeyTail = Checksum.visibleTail(of: merchant.saltKey)
     }
 
     public var xVerify: String { headers["X-VERIFY"] ?? "" }

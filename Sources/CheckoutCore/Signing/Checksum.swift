@@ -51,18 +51,9 @@ public enum Checksum {
         return out
     }
 
-    /// Shows only the last four characters of a secret.
-    public static func mask(_ secret: String) -> String {
+    /// The last four characters of a secret, or none when it is that short.
+    public static func visibleTail(of secret: String) -> String {
         let scalars = secret.unicodeScalars
-        return scalars.count <= 4 ? String(repeating: "•", count: scalars.count) : "••••" + String(scalars.suffix(4))
-    }
-}
-
-/// Base64 (standard alphabet, padded) over bytes and strings.
-public enum Base64 {
-    public static func encode(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
-
-    public static func decode(_ text: String) -> [UInt8]? {
-        Data(base64Encoded: text).map { [UInt8]($0) }
+        return scalars.count <= 4 ? "" : String(scalars.suffix(4))
     }
 }
