@@ -35,11 +35,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: DeviceProfile
-        do { loaded = try ProfileStore().load(profile).profile } catch {
-            printError("error: \(error)")
-            throw ExitCode.failure
-        }
+        let loaded = try ProfileStore().loadForCommand(profile)
         if stages {
             var table = TextTable(["stage", "µs"])
             for stage in StageBench.stages(profile: loaded) {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CheckoutCore
 import Foundation
 import Yams
@@ -55,6 +56,14 @@ public struct ProfileStore: Sendable {
     public func load(_ reference: String) throws(ProfileLoadError) -> (url: URL, profile: DeviceProfile) {
         let url = try resolve(reference)
         return (url, try Self.load(url: url))
+    }
+
+    /// For commands: the profile, or its problems on stderr and a failing exit.
+    func loadForCommand(_ reference: String) throws -> DeviceProfile {
+        do { return try load(reference).profile } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
     }
 
     public static func load(url: URL) throws(ProfileLoadError) -> DeviceProfile {

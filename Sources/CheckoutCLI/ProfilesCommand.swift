@@ -49,11 +49,7 @@ struct ProfilesCommand: ParsableCommand {
         var format: OutputFormat = .text
 
         func run() throws {
-            let loaded: DeviceProfile
-            do { loaded = try ProfileStore().load(profile).profile } catch {
-                printError("error: \(error)")
-                throw ExitCode.failure
-            }
+            let loaded = try ProfileStore().loadForCommand(profile)
             let summary = DeviceSummary(profile: loaded)
             switch format {
             case .text: print(summary.text, terminator: "")

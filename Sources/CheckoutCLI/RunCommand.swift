@@ -68,11 +68,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: DeviceProfile
-        do { loaded = try ProfileStore().load(profile).profile } catch {
-            printError("error: \(error)")
-            throw ExitCode.failure
-        }
+        let loaded = try ProfileStore().loadForCommand(profile)
         let options = CheckoutOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
             subscriptionId: subscriptionId, returnMode: returnMode, outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
