@@ -17,7 +17,11 @@ private func asciiLower(_ byte: UInt8) -> UInt8 {
 extension Array where Element == HTTPHeader {
     /// Case-insensitive, as HTTP header names are.
     public subscript(name: String) -> String? {
-        first(where: { $0.name.utf8.elementsEqual(name.utf8, by: { asciiLower($0) == asciiLower($1) }) })?.value
+        let wanted = name.utf8
+        return first(where: { header in
+            header.name.utf8.count == wanted.count
+                && header.name.utf8.elementsEqual(wanted, by: { asciiLower($0) == asciiLower($1) })
+        })?.value
     }
 }
 

@@ -44,9 +44,11 @@ public enum Checksum {
     private static func hexBytes(_ digest: SHA256.Digest) -> [UInt8] {
         var out = [UInt8]()
         out.reserveCapacity(72)
-        for byte in digest {
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0x0F)])
+        digest.withUnsafeBytes { bytes in
+            for byte in bytes {
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            }
         }
         return out
     }
