@@ -85,7 +85,8 @@ struct CLISubcommandTests {
         let result = try CLI.run(["decode"], stdin: "{\"request\": \"\(sample)\"}")
         #expect(result.status == 1)
         #expect(result.stdout.contains("error: invalid JSON at line 10, column 53: trailing comma before '}'"))
-        #expect(result.stdout.contains("  10 |     \"merchantCallBackScheme\": \"iOSIntentIntegration\","))
+        #expect(result.stdout.contains("  10 |     \"merchantCallBackScheme\": \"iOSIntentIntegration\",\n     | " + String(repeating: " ", count: 52) + "^\n"))
+        #expect(!result.stdout.contains("   1 | {"), "a long text is shown only around the error")
     }
 
     @Test func decodeLintsAValidRequest() throws {

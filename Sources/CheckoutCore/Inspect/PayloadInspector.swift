@@ -23,6 +23,8 @@ public struct InspectionReport: Sendable {
     public var envelopeKey: String?
     public var decodedText: String?
     public var json: JSONValue?
+    /// Where the decoded text stops being JSON, when it does.
+    public var syntaxError: JSONSyntaxError?
     public var findings: [Finding] = []
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
@@ -34,9 +36,7 @@ public struct InspectionReport: Sendable {
             out.line(JSONWriter.pretty(json))
         } else if let decodedText {
             out.line("decoded text (not valid JSON):")
-            for (number, line) in decodedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                out.line(String(number + 1).leftPadded(to: 4, with: " ") + " | " + line.replacingNoBreakSpaces())
-            }
+            Self.writeExcerpt(of: decodedText, around: syntaxError, into: &out)
         }
         if findings.isEmpty {
             out.line("no problems found")
@@ -44,6 +44,29 @@ public struct InspectionReport: Sendable {
             for finding in findings { out.line(finding.description) }
         }
         return out.text
+    }
+
+    /// The lines around the error (all of a short text), each cut to a window around the error
+    /// column, with a caret under it; no-break spaces are shown as "·".
+    private static func writeExcerpt(of text: String, around error: JSONSyntaxError?, into out: inout TextWriter) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let errorLine = error?.line ?? 1
+        let range = lines.count <= 12 ? 1...lines.count : max(1, errorLine - 2)...min(lines.count, errorLine + 2)
+        let width = 100
+        for number in range {
+            let scalars = Array(lines[number - 1].unicodeScalars)
+            let column = number == errorLine ? (error?.column ?? 1) : 1
+            let start = scalars.count <= width ? 0 : max(0, min(column - 1 - width / 2, scalars.count - width))
+            let end = min(scalars.count, start + width)
+            var shown = String(String.UnicodeScalarView(scalars[start..<end])).replacingNoBreakSpaces()
+            if start > 0 { shown = "…" + shown }
+            if end < scalars.count { shown += "…" }
+            out.line(String(number).leftPadded(to: 4, with: " ") + " | " + shown)
+            if let error, number == error.line {
+                let offset = column - 1 - start + (start > 0 ? 1 : 0)
+                out.line("     | " + String(repeating: " ", count: max(0, offset)) + "^")
+            }
+        }
     }
 }
 
@@ -74,6 +97,7 @@ public enum PayloadInspector {
         do {
             report.json = try JSONParser.parse(bytes)
         } catch {
+            report.syntaxError = error
             report.findings.append(Finding(.error, "invalid JSON at \(error)"))
             return report
         }
@@ -84,7 +108,7 @@ public enum PayloadInspector {
     }
 }
 
-extension Substring {
+extension StringProtocol {
     /// Makes U+00A0 visible in listings of invalid JSON.
     func replacingNoBreakSpaces() -> String {
         String(unicodeScalars.map { $0 == "\u{00A0}" ? "·" : Character($0) })
