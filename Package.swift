@@ -24,10 +24,15 @@ let package = Package(
             name: "CheckoutCLI",
             dependencies: [
                 "CheckoutCore",
+                "CheckoutTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // ncursesw from the system (Debian: libncursesw5-dev), plus a shim for what Swift cannot import.
+        .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
+        // The terminal UI: screens as model + update + view over a small Terminal protocol.
+        .target(name: "CheckoutTUI", dependencies: ["CheckoutCore", "CNCursesW"]),
         .executableTarget(name: "checkout-sim", dependencies: ["CheckoutCLI"]),
         // Fixtures and helpers shared by the test targets.
         .target(name: "CheckoutTestSupport", dependencies: ["CheckoutCore"], path: "Tests/CheckoutTestSupport"),
@@ -36,6 +41,11 @@ let package = Package(
             name: "CheckoutCLITests",
             dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutTestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "CheckoutTUITests",
+            dependencies: ["CheckoutTUI", "CheckoutCore", "CheckoutTestSupport"],
+            exclude: ["Frames"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,8 @@ public struct CheckoutSimCommand: ParsableCommand {
             decode and lint a base64 request or callback with `decode`, check an X-VERIFY with `verify`, \
             and measure throughput with `bench`.
             """,
-        subcommands: [RunCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self]
+        subcommands: [RunCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self, TUICommand.self],
+        defaultSubcommand: TUICommand.self
     )
 
     public init() {}

@@ -1,0 +1,85 @@
+// The one C boundary of the TUI: ncursesw with wide characters, plus static inline wrappers for
+// the macros and globals Swift cannot import (or refuses in Swift 6 mode as shared mutable state).
+// Only Sources/CheckoutTUI/Terminal/CursesTerminal.swift imports this module.
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+
+// Wide-character declarations (get_wch, cchar_t) must be switched on before curses.h.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <wchar.h>
+
+#if __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+
+// newterm instead of initscr: initscr calls exit(1) itself on an unknown TERM; newterm returns NULL.
+// stdout and stdin are C globals Swift 6 will not touch, so they are passed here.
+static inline SCREEN *cnc_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+
+static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+static inline int cnc_lines(void) { return getmaxy(stdscr); }
+static inline int cnc_cols(void) { return getmaxx(stdscr); }
+
+static inline int cnc_set_escdelay(int milliseconds) { return set_escdelay(milliseconds); }
+static inline int cnc_cbreak_noecho(void) {
+    cbreak();
+    noecho();
+    nonl();
+    return keypad(stdscr, TRUE);
+}
+static inline void cnc_timeout(int milliseconds) { wtimeout(stdscr, milliseconds); }
+
+// One key: returns OK for a character, KEY_CODE_YES for a function key, ERR for none.
+static inline int cnc_get_key(int *code) {
+    wint_t ch = 0;
+    int status = wget_wch(stdscr, &ch);
+    *code = (int)ch;
+    return status;
+}
+
+static inline int cnc_erase(void) { return werase(stdscr); }
+static inline int cnc_refresh(void) { return wrefresh(stdscr); }
+static inline int cnc_put(int y, int x, const char *utf8) { return mvwaddstr(stdscr, y, x, utf8); }
+static inline int cnc_set_attributes(attr_t attributes, short pair) { return wattr_set(stdscr, attributes, pair, NULL); }
+static inline int cnc_hide_cursor(void) { return curs_set(0); }
+
+static inline attr_t cnc_a_normal(void) { return A_NORMAL; }
+static inline attr_t cnc_a_bold(void) { return A_BOLD; }
+static inline attr_t cnc_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cnc_a_dim(void) { return A_DIM; }
+static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cnc_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
+
+static inline short cnc_color_red(void) { return COLOR_RED; }
+static inline short cnc_color_green(void) { return COLOR_GREEN; }
+static inline short cnc_color_yellow(void) { return COLOR_YELLOW; }
+static inline short cnc_color_cyan(void) { return COLOR_CYAN; }
+static inline short cnc_color_white(void) { return COLOR_WHITE; }
+static inline int cnc_colors(void) { return COLORS; }
+
+static inline int cnc_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int cnc_key_resize(void) { return KEY_RESIZE; }
+static inline int cnc_key_up(void) { return KEY_UP; }
+static inline int cnc_key_down(void) { return KEY_DOWN; }
+static inline int cnc_key_left(void) { return KEY_LEFT; }
+static inline int cnc_key_right(void) { return KEY_RIGHT; }
+static inline int cnc_key_enter(void) { return KEY_ENTER; }
+static inline int cnc_key_btab(void) { return KEY_BTAB; }
+static inline int cnc_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int cnc_key_dc(void) { return KEY_DC; }
+static inline int cnc_key_ppage(void) { return KEY_PPAGE; }
+static inline int cnc_key_npage(void) { return KEY_NPAGE; }
+static inline int cnc_key_home(void) { return KEY_HOME; }
+static inline int cnc_key_end(void) { return KEY_END; }
+
+#endif

@@ -1,0 +1,85 @@
+extension AppModel {
+    /// The Elm view: the whole frame for `size`, built before anything is painted.
+    public static func view(_ model: AppModel, size: TerminalSize) -> Frame {
+        var frame = Frame(size: size, glyphs: model.glyphs)
+        if size.columns < minimumSize.columns || size.rows < minimumSize.rows {
+            drawTooSmall(size: size, glyphs: model.glyphs, into: &frame)
+            return frame
+        }
+        drawTitleBar(model, into: &frame)
+        model.current.draw(in: contentArea(size), frame: &frame, context: model.context)
+        drawStatusLine(model.current.hints, row: size.rows - 1, into: &frame)
+        if model.showsHelp { drawHelp(for: model.current, into: &frame, glyphs: model.glyphs) }
+        return frame
+    }
+
+    private static func drawTooSmall(size: TerminalSize, glyphs: Glyphs, into frame: inout Frame) {
+        let message: [StyledLine] = [
+            StyledLine("The window is too small (\(glyphs.size(size))).", .bold),
+            StyledLine("checkout-sim needs at least \(glyphs.size(minimumSize))."),
+            StyledLine("Make it larger, or press q to quit.", .muted),
+        ]
+        let lines = message.flatMap { $0.wrapped(width: size.columns, indent: 0) }
+        let top = max(0, (size.rows - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let left = max(0, (size.columns - line.width) / 2)
+            line.draw(in: &frame, column: left, row: top + index, width: size.columns - left)
+        }
+    }
+
+    private static func drawTitleBar(_ model: AppModel, into frame: inout Frame) {
+        let width = frame.size.columns
+        frame.fill(Rect(x: 0, y: 0, width: width, height: 1), style: .reverse)
+        let name = " checkout-sim "
+        let used = frame.put(name, column: 0, row: 0, style: TextStyle([.reverse, .bold], role: .accent))
+        var crumbs = model.screens.map(\.title)
+        let separator = " \(model.glyphs.usesUnicode ? "›" : ">") "
+        // The newest crumbs matter most: drop the oldest until the trail fits.
+        while crumbs.count > 1, CharacterWidth.of(crumbs.joined(separator: separator)) > width - used - 2 {
+            crumbs.removeFirst()
+            if crumbs.count > 1 { crumbs[0] = model.glyphs.ellipsis }
+        }
+        frame.put(" " + crumbs.joined(separator: separator), column: used, row: 0, style: .reverse, maxWidth: width - used)
+    }
+
+    /// The screen's keys, as many as fit; the last (help) always shows, so every key can be found.
+    private static func drawStatusLine(_ hints: [KeyHint], row: Int, into frame: inout Frame) {
+        func width(_ hint: KeyHint) -> Int { CharacterWidth.of(hint.keys) + CharacterWidth.of(hint.action) + 3 }
+        var shown: [KeyHint] = []
+        var used = 1 + (hints.last.map(width) ?? 0)
+        for hint in hints.dropLast() where used + width(hint) <= frame.size.columns {
+            shown.append(hint)
+            used += width(hint)
+        }
+        if let last = hints.last { shown.append(last) }
+        var column = 1
+        for hint in shown {
+            column += frame.put(hint.keys, column: column, row: row, style: TextStyle(.bold, role: .accent))
+            column += frame.put(" " + hint.action + "  ", column: column, row: row, style: TextStyle(role: .muted))
+        }
+    }
+
+    private static func drawHelp(for screen: Screen, into frame: inout Frame, glyphs: Glyphs) {
+        var rows: [[StyledLine.Span]] = screen.helpKeys.map { [StyledLine.Span($0.keys, .heading), StyledLine.Span($0.action)] }
+        let own = Set(screen.helpKeys.map(\.keys))
+        rows += AppModel.globalHelp.filter { !own.contains($0.keys) }.map { [StyledLine.Span($0.keys, .heading), StyledLine.Span($0.action)] }
+        var lines = TableText.lines(rows)
+        lines.append(.blank)
+        lines.append(StyledLine("Any key closes this help.", .muted))
+        let content = Rect(x: 0, y: 1, width: frame.size.columns, height: frame.size.rows - 2)
+        let width = min(content.width - 4, max(40, (lines.map(\.width).max() ?? 0) + 4))
+        let box = content.centred(width: width, height: lines.count + 2)
+        frame.fill(box)
+        Pane(title: "Keys", lines: lines, focused: true, scroll: ScrollState()).draw(in: box, frame: &frame, glyphs: glyphs)
+    }
+
+    /// Keys every screen shares, listed in the help after the screen's own.
+    static let globalHelp: [KeyHint] = [
+        KeyHint("PgUp PgDn", "page up / down"),
+        KeyHint("Home End g G", "first / last"),
+        KeyHint("Tab ⇧Tab", "next / previous pane"),
+        KeyHint("Esc q", "back (q on the profile list quits)"),
+        KeyHint("?", "this help"),
+        KeyHint("Ctrl-C", "quit at once"),
+    ]
+}

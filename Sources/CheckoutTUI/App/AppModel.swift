@@ -1,0 +1,33 @@
+/// The whole TUI state: the loaded profiles, the stack of screens (the last has focus), the window
+/// size and whether the help overlay is up. `update` changes it; `view` draws it.
+public struct AppModel: Equatable, Sendable {
+    /// Below this the screens cannot be laid out; a centred message asks for a bigger window.
+    public static let minimumSize = TerminalSize(columns: 60, rows: 16)
+
+    public var profiles: [ProfileEntry]
+    public var screens: [Screen]
+    public var size: TerminalSize
+    public var glyphs: Glyphs
+    public var showsHelp = false
+
+    /// Starts on the profile picker with `selectedProfile` chosen.
+    public init(profiles: [ProfileEntry], selectedProfile: Int = 0, size: TerminalSize, glyphs: Glyphs = .unicode) {
+        self.profiles = profiles
+        self.size = size
+        self.glyphs = glyphs
+        let selected = min(max(0, selectedProfile), max(0, profiles.count - 1))
+        screens = [.picker(PickerScreen(selected: selected))]
+    }
+
+    /// The screen that has focus.
+    public var current: Screen { screens[screens.count - 1] }
+
+    public var isTooSmall: Bool { size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows }
+
+    var context: ScreenContext { ScreenContext(profiles: profiles, glyphs: glyphs) }
+
+    /// Where screens draw: everything but the title bar and the status line.
+    static func contentArea(_ size: TerminalSize) -> Rect {
+        Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+    }
+}

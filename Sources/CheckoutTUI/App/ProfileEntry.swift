@@ -1,0 +1,31 @@
+import CheckoutCore
+
+/// One profile file as the picker lists it: loaded, or invalid with its problems.
+public struct ProfileEntry: Equatable, Sendable {
+    /// The file name without extension, as `--profile` takes it (e.g. "gpay-only").
+    public var id: String
+    public var file: String
+    public var profile: DeviceProfile?
+    /// Why the file could not be loaded; empty when `profile` is set.
+    public var problems: [String]
+    /// The UPI apps its checkout page shows (empty for an invalid profile).
+    public let visibleApps: [UPIApp]
+
+    public init(id: String, file: String, profile: DeviceProfile) {
+        self.id = id
+        self.file = file
+        self.profile = profile
+        problems = []
+        visibleApps = CheckoutPage(device: Device(profile: profile)).visibleApps
+    }
+
+    public init(id: String, file: String, problems: [String]) {
+        self.id = id
+        self.file = file
+        profile = nil
+        self.problems = problems.isEmpty ? ["could not be loaded"] : problems
+        visibleApps = []
+    }
+
+    public var isValid: Bool { profile != nil }
+}

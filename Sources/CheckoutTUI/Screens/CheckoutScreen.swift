@@ -1,0 +1,193 @@
+import CheckoutCore
+
+/// The merchant's checkout page on this device: the amount (typed in paise), the flow, and only the
+/// UPI apps the page can show; for each missing app, why and what would make it appear.
+/// Enter walks the flow and opens its transcript.
+public struct CheckoutScreen: Equatable, Sendable {
+    /// A row of the form.
+    public enum Row: Hashable, Sendable {
+        case amount, flow
+        case app(UPIApp)
+    }
+
+    /// The panes Tab cycles through.
+    public enum PaneID: Int, CaseIterable, Sendable {
+        case form, missing
+    }
+
+    public static let defaultAmount: Int64 = CheckoutOptions.defaultAmount
+    /// Twelve digits of paise (₹10,000,000,000) is far beyond any UPI limit and far from overflow.
+    static let maximumAmountDigits = 12
+
+    public let profile: DeviceProfile
+    public let page: CheckoutPage
+    /// The fix for each app the page does not show.
+    public let fixes: [UPIApp: String]
+    public var amountPaise: Int64 = defaultAmount
+    public var flow: FlowKind = .openIntent
+    public var form: ScrollState
+    public var missingScroll = ScrollState()
+    public var focus: PaneID = .form
+
+    public init(profile: DeviceProfile) {
+        let device = Device(profile: profile)
+        self.profile = profile
+        page = CheckoutPage(device: device)
+        var fixes: [UPIApp: String] = [:]
+        for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
+        self.fixes = fixes
+        // Start on the first app, the usual choice; without apps, on the flow.
+        form = .list(selected: page.visibleApps.isEmpty ? 1 : 2)
+    }
+
+    /// The form's rows: amount, flow, then one per UPI app on the page.
+    public var rows: [Row] { [.amount, .flow] + page.visibleApps.map(Row.app) }
+
+    public var selectedRow: Row { rows[min(max(0, form.selected ?? 0), rows.count - 1)] }
+
+    var hints: [KeyHint] {
+        [.move, KeyHint("←→", "flow"), KeyHint("0-9 ⌫", "amount"), KeyHint("Enter", "walk"), .panes, .back, .help]
+    }
+
+    var helpKeys: [KeyHint] {
+        [
+            KeyHint("↑↓ j k", "choose the amount, the flow or an app"),
+            KeyHint("← → h l", "change the flow"),
+            KeyHint("0-9 ⌫", "type or erase the amount, in paise (100 = \(Glyphs.unicode.rupee)1.00)"),
+            KeyHint("Enter", "walk the flow (with the chosen app) and show its transcript"),
+        ]
+    }
+
+    /// What the walk runs with: the chosen app only for flows where the user picks one.
+    public var options: CheckoutOptions {
+        var app: UPIApp?
+        if flow.userPicksApp, case .app(let chosen) = selectedRow { app = chosen }
+        return CheckoutOptions(flow: flow, app: app, amount: amountPaise, merchant: MerchantSettings(profile: profile.merchant))
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        switch key {
+        case .character(let digit) where digit.isASCII && digit.isNumber:
+            if String(amountPaise).count < Self.maximumAmountDigits || amountPaise == 0 {
+                amountPaise = amountPaise * 10 + Int64(digit.wholeNumberValue ?? 0)
+            }
+            return .handled
+        case .backspace, .delete:
+            amountPaise /= 10
+            return .handled
+        case .tab, .backTab:
+            focus = focus == .form ? .missing : .form
+            return .handled
+        case .enter:
+            let transcript = CheckoutSimulation.run(profile: profile, options: options)
+            return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
+        default:
+            break
+        }
+        if focus == .form, selectedRow == .flow, let step = Self.flowStep(key) {
+            cycleFlow(by: step)
+            return .handled
+        }
+        let placed = layout(area, context: context)
+        let index = focus.rawValue
+        if focus == .form {
+            return form.handle(key, count: rows.count, viewport: placed[index].pane.viewport(height: placed[index].rect.height))
+                ? .handled : .unhandled
+        }
+        let pane = placed[index].pane
+        return missingScroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: placed[index].rect.height))
+            ? .handled : .unhandled
+    }
+
+    private static func flowStep(_ key: Key) -> Int? {
+        switch key {
+        case .left, .character("h"): return -1
+        case .right, .character("l"), .character(" "): return 1
+        default: return nil
+        }
+    }
+
+    public mutating func cycleFlow(by step: Int) {
+        let all = FlowKind.allCases
+        let index = all.firstIndex(of: flow) ?? 0
+        flow = all[(index + step + all.count) % all.count]
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        for placed in layout(area, context: context) {
+            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
+        }
+    }
+
+    // MARK: Layout
+
+    private func layout(_ area: Rect, context: ScreenContext) -> [(pane: Pane, rect: Rect)] {
+        let width = area.width - 4
+        let panes = [formPane(width: width, glyphs: context.glyphs), missingPane(width: width)]
+        let rects = PaneLayout.stack(area, natural: panes.map(\.naturalHeight), focus: focus.rawValue)
+        return Array(zip(panes, rects))
+    }
+
+    private func formPane(width: Int, glyphs: Glyphs) -> Pane {
+        let label = TextStyle.bold
+        var lines: [StyledLine] = [
+            StyledLine([
+                StyledLine.Span("Amount    ", label), StyledLine.Span(glyphs.rupees(paise: amountPaise), .heading),
+                StyledLine.Span("  (\(amountPaise) paise)", amountPaise > 0 ? .muted : .error),
+            ]),
+            StyledLine([
+                StyledLine.Span("Flow      ", label), StyledLine.Span("‹ \(flow.rawValue) ›", .heading),
+                StyledLine.Span("  " + flow.summary, .muted),
+            ]),
+        ]
+        lines += page.visibleApps.map { app in
+            StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
+        }
+        var footer: [StyledLine] = [.blank]
+        if page.visibleApps.isEmpty {
+            footer.append(StyledLine("No UPI app is on this checkout page: see why below.", .warning))
+            footer.append(StyledLine("Enter walks the flow anyway; the transcript shows what happens.", .muted))
+        } else if !flow.userPicksApp {
+            footer.append(StyledLine("\(flow.rawValue) always pays with PhonePe, whichever app is chosen.", .muted))
+        } else {
+            footer.append(StyledLine("Enter on an app walks \(flow.rawValue) with it; on the flow, with the first app.", .muted))
+        }
+        let wrappedFooter = footer.flatMap { $0.wrapped(width: width, indent: 2) }
+        return Pane(
+            title: "Checkout on \(profile.name)", lines: lines, footer: wrappedFooter, focused: focus == .form, scroll: form)
+    }
+
+    private func missingPane(width: Int) -> Pane {
+        let hidden = UPIApp.allCases.filter { !page.visibleApps.contains($0) }
+        guard !hidden.isEmpty else {
+            return Pane(
+                title: "Not on the checkout page", lines: [StyledLine("Every UPI app is on the checkout page.", .ok)],
+                focused: focus == .missing, scroll: missingScroll)
+        }
+        var lines: [StyledLine] = []
+        for app in hidden {
+            lines.append(StyledLine("\(app.displayName) is not shown", .bold))
+            lines += StyledLine([StyledLine.Span("why  ", .muted), StyledLine.Span(page.hiddenReasons[app] ?? "")])
+                .wrapped(width: width, indent: 5)
+            lines += StyledLine([StyledLine.Span("fix  ", .muted), StyledLine.Span(fixes[app] ?? "", .ok)])
+                .wrapped(width: width, indent: 5)
+        }
+        return Pane(title: "Not on the checkout page (\(hidden.count))", lines: lines, focused: focus == .missing, scroll: missingScroll)
+    }
+
+    /// What would put `app` on the page, from what its detection schemes answered.
+    static func fix(for app: UPIApp, device: Device) -> String {
+        let statuses = app.detectionSchemes.map(device.status(of:))
+        if let hidden = statuses.first(where: { !$0.declared && !$0.registeredBy.isEmpty }) {
+            return "declare \(hidden.scheme) in the merchant app's LSApplicationQueriesSchemes (\(app.displayName) is installed)"
+        }
+        if let late = statuses.first(where: { $0.declared && !$0.registeredBy.isEmpty && !$0.canOpen }) {
+            return "move \(late.scheme) into the first \(Device.queriesSchemesLimit) LSApplicationQueriesSchemes (iOS 15 and later ignore the rest)"
+        }
+        let first = app.detectionSchemes[0]
+        if statuses.contains(where: \.declared) {
+            return "install \(app.displayName) (it registers \(first))"
+        }
+        return "install \(app.displayName) and declare \(first) in the merchant app's LSApplicationQueriesSchemes"
+    }
+}

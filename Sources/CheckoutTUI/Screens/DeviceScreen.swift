@@ -1,0 +1,197 @@
+import CheckoutCore
+
+/// What one profile means on the device: installed apps, the merchant app's URL types and callback
+/// scheme, the scheme table (declared, registered by, canOpenURL and why), and the deviceContext.
+public struct DeviceScreen: Equatable, Sendable {
+    /// The panes Tab cycles through, in order.
+    public enum PaneID: Int, CaseIterable, Sendable {
+        case apps, merchant, schemes, context
+    }
+
+    public let profile: DeviceProfile
+    public let schemes: [SchemeStatus]
+    public let page: CheckoutPage
+    public let deviceContext: DeviceContext
+    public var focus: PaneID = .schemes
+    public var scrolls: [PaneID: ScrollState] = [
+        .apps: ScrollState(), .merchant: ScrollState(), .schemes: .list(), .context: ScrollState(),
+    ]
+
+    public init(profile: DeviceProfile) {
+        let device = Device(profile: profile)
+        self.profile = profile
+        schemes = device.schemeTable
+        page = CheckoutPage(device: device)
+        deviceContext = DeviceContext(device: device)
+    }
+
+    var title: String { profile.name }
+
+    var hints: [KeyHint] { [.scroll, .panes, KeyHint("Enter", "checkout"), .back, .help] }
+
+    var helpKeys: [KeyHint] {
+        [
+            KeyHint("Tab ⇧Tab", "apps, merchant app, schemes, deviceContext"),
+            KeyHint("↑↓ j k", "choose a scheme (its reason shows below the table) or scroll"),
+            KeyHint("Enter", "go to the checkout page"),
+        ]
+    }
+
+    /// The scheme chosen in the table.
+    public var selectedScheme: SchemeStatus? {
+        guard let index = scrolls[.schemes]?.selected, schemes.indices.contains(index) else { return nil }
+        return schemes[index]
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        switch key {
+        case .tab:
+            focus = PaneID(rawValue: (focus.rawValue + 1) % PaneID.allCases.count)!
+            return .handled
+        case .backTab:
+            focus = PaneID(rawValue: (focus.rawValue + PaneID.allCases.count - 1) % PaneID.allCases.count)!
+            return .handled
+        case .enter:
+            return .push(.checkout(CheckoutScreen(profile: profile)))
+        default:
+            let placed = layout(area, glyphs: context.glyphs)
+            guard let (pane, rect) = placed.first(where: { $0.id == focus }).map({ ($0.pane, $0.rect) }) else { return .unhandled }
+            var scroll = scrolls[focus] ?? ScrollState()
+            guard scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: rect.height)) else { return .unhandled }
+            scrolls[focus] = scroll
+            return .handled
+        }
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        for placed in layout(area, glyphs: context.glyphs) {
+            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
+        }
+    }
+
+    // MARK: Layout
+
+    private struct Placed {
+        var id: PaneID
+        var pane: Pane
+        var rect: Rect
+    }
+
+    /// Very wide windows: apps, merchant app and deviceContext on the left, the scheme table on the right.
+    /// Otherwise all four stacked (the table needs the width), the focused pane taking the room the others do not need.
+    private func layout(_ area: Rect, glyphs: Glyphs) -> [Placed] {
+        let columns: [(Rect, [PaneID])]
+        if area.width >= 150 {
+            let (left, right) = area.splitColumns(left: area.width * 2 / 5)
+            columns = [(left, [.apps, .merchant, .context]), (right, [.schemes])]
+        } else {
+            columns = [(area, [.apps, .merchant, .schemes, .context])]
+        }
+        return columns.flatMap { rect, ids in
+            let panes = ids.map { pane($0, width: rect.width - 4, glyphs: glyphs) }
+            let rects = PaneLayout.stack(rect, natural: panes.map(\.naturalHeight), focus: ids.firstIndex(of: focus))
+            return zip(ids, zip(panes, rects)).map { Placed(id: $0, pane: $1.0, rect: $1.1) }
+        }
+    }
+
+    private func pane(_ id: PaneID, width: Int, glyphs: Glyphs) -> Pane {
+        let scroll = scrolls[id] ?? ScrollState()
+        let focused = focus == id
+        switch id {
+        case .apps:
+            return Pane(
+                title: "Installed apps (\(profile.installedApps.count))", lines: appLines(width: width), focused: focused, scroll: scroll)
+        case .merchant:
+            return Pane(title: "Merchant app", lines: merchantLines(width: width), focused: focused, scroll: scroll)
+        case .schemes:
+            return schemePane(width: width, focused: focused, scroll: scroll)
+        case .context:
+            let lines = JSONWriter.pretty(deviceContext.json()).split(separator: "\n").map { StyledLine(String($0)) }
+            return Pane(title: "deviceContext", lines: lines, focused: focused, scroll: scroll)
+        }
+    }
+
+    /// app · on the checkout page or not (UPI apps only) · the schemes it registers, wrapped under their column.
+    private func appLines(width: Int) -> [StyledLine] {
+        guard !profile.installedApps.isEmpty else { return [StyledLine("No apps are installed.", .warning)] }
+        var rows: [[StyledLine.Span]] = [["app", "checkout page", "registers"].map { StyledLine.Span($0, .bold) }]
+        for app in profile.installedApps {
+            var status = StyledLine.Span("-", .muted)
+            if let upi = UPIApp.allCases.first(where: { $0.appId == app.id }) {
+                status = page.visibleApps.contains(upi) ? StyledLine.Span("shown", .ok) : StyledLine.Span("hidden", .warning)
+            }
+            let name = app.id + (app.version.map { " " + $0 } ?? "")
+            rows.append([StyledLine.Span(name), status, StyledLine.Span(app.schemes.joined(separator: ", "))])
+        }
+        let lines = TableText.lines(rows, maxWidths: [20])
+        let schemesColumn = lines[0].spans.dropLast().reduce(0) { $0 + CharacterWidth.of($1.text) }
+        return lines.flatMap { $0.wrapped(width: width, indent: schemesColumn) }
+    }
+
+    /// Key and value rows; long values wrap under the value column.
+    private func merchantLines(width: Int) -> [StyledLine] {
+        let merchantApp = profile.merchantApp
+        var rows: [[StyledLine.Span]] = []
+        rows.append([StyledLine.Span("bundle id", .bold), StyledLine.Span(merchantApp.bundleId ?? "-")])
+        let urlTypes = merchantApp.urlSchemes.isEmpty ? "none" : merchantApp.urlSchemes.joined(separator: ", ")
+        rows.append([StyledLine.Span("URL types", .bold), StyledLine.Span(urlTypes)])
+        rows.append([StyledLine.Span("callback scheme", .bold), callbackVerdict()])
+        let declared = merchantApp.queriesSchemes.count
+        var queries = "\(declared) declared in LSApplicationQueriesSchemes"
+        if declared > Device.queriesSchemesLimit {
+            queries += profile.os.majorVersion >= 15
+                ? "; iOS \(profile.os.version) reads only the first \(Device.queriesSchemesLimit)"
+                : "; before iOS 15 all of them count"
+        }
+        rows.append([StyledLine.Span("queries schemes", .bold), StyledLine.Span(queries)])
+        if !merchantApp.universalLinks.isEmpty {
+            rows.append([StyledLine.Span("universal links", .bold), StyledLine.Span(merchantApp.universalLinks.joined(separator: ", "))])
+        }
+        let lines = TableText.lines(rows, maxWidths: [16])
+        let valueColumn = CharacterWidth.of(lines[0].spans[0].text)
+        return lines.flatMap { $0.wrapped(width: width, indent: valueColumn) }
+    }
+
+    /// The callback scheme with PhonePe's verdict on it.
+    private func callbackVerdict() -> StyledLine.Span {
+        let merchantApp = profile.merchantApp
+        guard let scheme = merchantApp.callbackScheme else {
+            return StyledLine.Span("none: PhonePe cannot return to the app by itself", .warning)
+        }
+        if let problem = URLSchemeRules.callbackSchemeProblem(scheme) {
+            return StyledLine.Span("\(scheme): invalid, \(problem)", .error)
+        }
+        if merchantApp.urlSchemes.contains(where: { $0.lowercased() == scheme.lowercased() }) {
+            return StyledLine.Span("\(scheme): valid and one of the URL types", .ok)
+        }
+        return StyledLine.Span("\(scheme): valid, but not one of the URL types, so PhonePe cannot return", .warning)
+    }
+
+    private func schemePane(width: Int, focused: Bool, scroll: ScrollState) -> Pane {
+        var rows: [[StyledLine.Span]] = [
+            ["scheme", "declared", "registered by", "canOpenURL", "why not"].map { StyledLine.Span($0, .bold) }
+        ]
+        for status in schemes {
+            rows.append([
+                StyledLine.Span(status.scheme),
+                StyledLine.Span(status.declaredPosition.map { "#\($0)" } ?? "no", status.declared ? .plain : .warning),
+                StyledLine.Span(status.registeredBy.isEmpty ? "-" : status.registeredBy.joined(separator: ", ")),
+                status.canOpen ? StyledLine.Span("yes", .ok) : StyledLine.Span("no", .error),
+                StyledLine.Span(status.canOpen ? "" : status.reason, .muted),
+            ])
+        }
+        let table = TableText.lines(rows, maxWidths: [22, 8, 24, 10])
+        // The chosen scheme's whole reason, since the table clips it; two rows always, so panes do not jump.
+        var footer: [StyledLine] = [""]
+        if let chosen = (scroll.selected).flatMap({ schemes.indices.contains($0) ? schemes[$0] : nil }) {
+            footer = StyledLine([
+                StyledLine.Span("\(chosen.scheme): ", .bold),
+                StyledLine.Span(chosen.reason, chosen.canOpen ? .ok : .error),
+            ]).wrapped(width: width, indent: 2)
+        }
+        footer = Array((footer + [.blank, .blank]).prefix(2))
+        return Pane(
+            title: "Schemes: canOpenURL from the merchant app", lines: Array(table.dropFirst()), header: [table[0]],
+            footer: footer, focused: focused, scroll: scroll)
+    }
+}

@@ -1,0 +1,83 @@
+import CheckoutCore
+
+/// The first screen: every loaded profile on one line (file, iOS, UPI apps on the checkout page,
+/// name), invalid ones greyed with their first problem, and the chosen one's details below.
+public struct PickerScreen: Equatable, Sendable {
+    public var list: ScrollState
+    /// Said under the list after Enter on an invalid profile.
+    public var notice: String?
+
+    public init(selected: Int = 0) { list = .list(selected: selected) }
+
+    public var selected: Int { list.selected ?? 0 }
+
+    var hints: [KeyHint] { [.move, KeyHint("Enter", "open device"), .quit, .help] }
+
+    var helpKeys: [KeyHint] {
+        [KeyHint("↑↓ j k", "choose a profile"), KeyHint("Enter", "open its device screen"), KeyHint("q", "quit")]
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        let (listRect, _) = layout(area)
+        if list.handle(key, count: context.profiles.count, viewport: listPane(context).viewport(height: listRect.height)) {
+            notice = nil
+            return .handled
+        }
+        guard key == .enter, context.profiles.indices.contains(selected) else { return .unhandled }
+        let entry = context.profiles[selected]
+        guard let profile = entry.profile else {
+            notice = "\(entry.id) is invalid; fix it, then check with: checkout-sim profiles validate \(entry.file)"
+            return .handled
+        }
+        notice = nil
+        return .push(.device(DeviceScreen(profile: profile)))
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        let (listRect, detailsRect) = layout(area)
+        listPane(context).draw(in: listRect, frame: &frame, glyphs: context.glyphs)
+        detailsPane(context, width: detailsRect.width - 4).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
+    }
+
+    /// The list above, about a third of the rows for the chosen profile's details below.
+    private func layout(_ area: Rect) -> (Rect, Rect) {
+        let details = min(10, max(5, area.height / 3))
+        return area.splitRows(top: area.height - details)
+    }
+
+    private func listPane(_ context: ScreenContext) -> Pane {
+        let rows: [[StyledLine.Span]] = context.profiles.map { entry in
+            guard let profile = entry.profile else {
+                return [StyledLine.Span(entry.id, .muted), StyledLine.Span("invalid", .muted), StyledLine.Span(entry.problems[0], .muted)]
+            }
+            let apps = entry.visibleApps.isEmpty ? "no UPI app" : entry.visibleApps.map(\.displayName).joined(separator: ", ")
+            return [
+                StyledLine.Span(entry.id, .bold), StyledLine.Span("iOS \(profile.os.version)"),
+                StyledLine.Span(apps, entry.visibleApps.isEmpty ? .warning : .ok), StyledLine.Span(profile.name),
+            ]
+        }
+        let lines = TableText.lines(rows, maxWidths: [26, 9, 28])
+        return Pane(title: "Device profiles (\(context.profiles.count))", lines: lines, focused: true, scroll: list)
+    }
+
+    private func detailsPane(_ context: ScreenContext, width: Int) -> Pane {
+        var lines: [StyledLine] = []
+        if let notice { lines.append(StyledLine(notice, .error)) }
+        if context.profiles.indices.contains(selected) {
+            let entry = context.profiles[selected]
+            if let profile = entry.profile {
+                lines.append(StyledLine("\(profile.name) (iOS \(profile.os.version))", .bold))
+                lines.append(StyledLine(entry.file, .muted))
+                if let description = profile.description { lines.append(StyledLine(description)) }
+            } else {
+                lines.append(StyledLine("\(entry.id) cannot be loaded:", .error))
+                lines += entry.problems.map { StyledLine("\($0)") }
+                lines.append(StyledLine(entry.file, .muted))
+            }
+        } else {
+            lines.append(StyledLine("No profiles were found: set CHECKOUT_SIM_PROFILES or run from the repository.", .warning))
+        }
+        let wrapped = lines.flatMap { $0.wrapped(width: width, indent: 0) }
+        return Pane(title: "Details", lines: wrapped, focused: false, scroll: ScrollState())
+    }
+}

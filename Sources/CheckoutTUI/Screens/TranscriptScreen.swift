@@ -1,0 +1,83 @@
+import CheckoutCore
+
+/// A walked flow's text transcript (`Transcript.text`) in one scrolling pane, long lines wrapped.
+public struct TranscriptScreen: Equatable, Sendable {
+    /// Flow, app, amount and outcome: the pane's title.
+    public let title: String
+    /// The transcript's lines, styled: section headings, errors and the result stand out.
+    public let lines: [StyledLine]
+    /// The result code, e.g. PAYMENT_SUCCESS, or the first broken rule.
+    public let outcome: String
+    public var scroll = ScrollState()
+
+    public init(transcript: Transcript, glyphs: Glyphs) {
+        let amount = transcript.options.effectiveAmount.map { glyphs.rupees(paise: $0) } ?? "no amount"
+        let app = transcript.app.map { " \(glyphs.separator) \($0.displayName)" } ?? ""
+        if let result = transcript.result {
+            outcome = result.code
+        } else if let error = transcript.errors.first {
+            outcome = "refused: \(error.field)"
+        } else {
+            outcome = "no result"
+        }
+        title = "\(transcript.flow.rawValue)\(app) \(glyphs.separator) \(amount) \(glyphs.separator) \(outcome)"
+        lines = Self.styled(transcript.text)
+    }
+
+    var hints: [KeyHint] { [.scroll, KeyHint("g/G", "top/end"), .back, .help] }
+
+    var helpKeys: [KeyHint] {
+        [KeyHint("↑↓ j k", "scroll a line"), KeyHint("PgUp PgDn", "scroll a page"), KeyHint("Esc q", "back to the checkout page")]
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        let pane = pane(width: area.width - 4)
+        return scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: area.height)) ? .handled : .unhandled
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        pane(width: area.width - 4).draw(in: area, frame: &frame, glyphs: context.glyphs)
+    }
+
+    private func pane(width: Int) -> Pane {
+        let wrapped = lines.flatMap { $0.wrapped(width: width, indent: Self.hangingIndent($0.text, width: width)) }
+        return Pane(title: title, lines: wrapped, focused: true, scroll: scroll)
+    }
+
+    /// Where a wrapped line goes on: under the last column of a table row (cells two spaces apart),
+    /// else two columns in from the line's own indent.
+    public static func hangingIndent(_ line: String, width: Int) -> Int {
+        let leading = line.prefix(while: { $0 == " " }).count
+        var column = 0
+        var lastColumnStart = 0
+        var spaces = 0
+        for character in line {
+            if character == " " {
+                spaces += 1
+            } else {
+                if spaces >= 2, column - spaces > leading { lastColumnStart = column }
+                spaces = 0
+            }
+            column += CharacterWidth.of(character)
+        }
+        if lastColumnStart > 0, lastColumnStart <= width - 24 { return lastColumnStart }
+        return min(leading + 2, max(0, width / 2))
+    }
+
+    /// "== Section ==" headings stand out; the Errors section and a failed result in the error colour.
+    static func styled(_ text: String) -> [StyledLine] {
+        var section = ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { substring in
+            let line = String(substring)
+            if line.hasPrefix("== "), line.hasSuffix(" ==") {
+                section = String(line.dropFirst(3).dropLast(3))
+                return StyledLine(line, section.hasPrefix("Errors") ? .error : .heading)
+            }
+            if section.hasPrefix("Errors"), !line.isEmpty { return StyledLine(line, .error) }
+            if section == "Result", !line.isEmpty {
+                return StyledLine(line, line.contains("SUCCESS") ? TextStyle(.bold, role: .ok) : .error)
+            }
+            return StyledLine(line)
+        }
+    }
+}

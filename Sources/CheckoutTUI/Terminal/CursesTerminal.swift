@@ -1,0 +1,209 @@
+import CNCursesW
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The live terminal: ncursesw behind the `Terminal` protocol. The only file that knows curses exists.
+///
+/// It refuses to start without a real terminal, and hands the terminal back on every way out:
+/// `restore()` on a normal quit or a thrown error, and signal handlers for Ctrl-C, `kill` and crashes.
+public final class CursesTerminal: Terminal {
+    public private(set) var size: TerminalSize
+    public let glyphs: Glyphs
+    private let screen: OpaquePointer
+    /// Colour pair per role; empty when the terminal has no colours or NO_COLOR is set.
+    private let pairs: [TextStyle.Role: Int16]
+    private var restored = false
+
+    /// Escape alone must feel instant; curses waits a whole second by default for a sequence to follow.
+    static let escapeDelayMilliseconds: Int32 = 25
+
+    /// Throws when standard input or output is not a terminal, or TERM is unset or dumb; starts nothing.
+    public static func checkAvailable() throws(TerminalUnavailable) {
+        if let problem = TerminalUnavailable.check(
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            term: getenv("TERM").map { String(cString: $0) })
+        {
+            throw problem
+        }
+    }
+
+    /// Takes over the terminal (alternate screen, no echo, keys one at a time) until `restore()`.
+    public init() throws(TerminalUnavailable) {
+        try Self.checkAvailable()
+        // Before newterm, so curses reads UTF-8 and wide characters are drawn whole.
+        setlocale(LC_ALL, "")
+        glyphs = Glyphs.forCodeset(nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "")
+        // Ours go in first: curses installs its own SIGINT/SIGTERM handlers only where none is set,
+        // and those exit with status 1 instead of 130/143.
+        Self.installSignalHandlers()
+        guard let screen = cnc_newterm_stdio() else {
+            Self.removeSignalHandlers()
+            let term = getenv("TERM").map { String(cString: $0) } ?? ""
+            throw TerminalUnavailable(reason: "the terminal type TERM=\"\(term)\" is unknown to this system's terminfo")
+        }
+        self.screen = screen
+        _ = cnc_set_escdelay(Self.escapeDelayMilliseconds)
+        _ = cnc_cbreak_noecho()
+        _ = cnc_hide_cursor()
+        pairs = Self.startColours()
+        size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
+    }
+
+    deinit { restore() }
+
+    // MARK: Terminal
+
+    public func draw(_ frame: Frame) {
+        _ = cnc_erase()
+        for row in 0..<min(frame.size.rows, size.rows) {
+            for run in frame.runs(row: row) where run.column < size.columns {
+                // A frame wider than the window would wrap onto the next line: clip it.
+                var text = ""
+                var width = run.column
+                for character in run.text {
+                    width += CharacterWidth.of(character)
+                    if width > size.columns { break }
+                    text.append(character)
+                }
+                _ = cnc_set_attributes(attributes(for: run.style), pairs[run.style.role] ?? 0)
+                // The bottom-right cell makes curses report ERR (the cursor cannot advance); the cell is still drawn.
+                _ = cnc_put(Int32(row), Int32(run.column), text)
+            }
+        }
+        _ = cnc_set_attributes(cnc_a_normal(), 0)
+        _ = cnc_refresh()
+    }
+
+    public func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
+        cnc_timeout(Int32(clamping: timeoutMilliseconds ?? -1))
+        var interruptions = 0
+        while true {
+            var code: Int32 = 0
+            let status = cnc_get_key(&code)
+            if status == ERR {
+                if Self.inputIsGone() { return .inputClosed }
+                if timeoutMilliseconds != nil { return nil }
+                // A blocking read only fails when a signal interrupts it; endless failures mean no input.
+                interruptions += 1
+                if interruptions > 100 { return .inputClosed }
+                continue
+            }
+            if status == cnc_key_code_yes() {
+                if code == cnc_key_resize() {
+                    size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
+                    return .resize(size)
+                }
+                if let key = Self.functionKey(code) { return .key(key) }
+                continue
+            }
+            if let key = Self.characterKey(code) { return .key(key) }
+        }
+    }
+
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        _ = endwin()
+        delscreen(screen)
+        Self.removeSignalHandlers()
+    }
+
+    // MARK: Keys
+
+    private static func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case cnc_key_up(): return .up
+        case cnc_key_down(): return .down
+        case cnc_key_left(): return .left
+        case cnc_key_right(): return .right
+        case cnc_key_enter(): return .enter
+        case cnc_key_btab(): return .backTab
+        case cnc_key_backspace(): return .backspace
+        case cnc_key_dc(): return .delete
+        case cnc_key_ppage(): return .pageUp
+        case cnc_key_npage(): return .pageDown
+        case cnc_key_home(): return .home
+        case cnc_key_end(): return .end
+        default: return nil
+        }
+    }
+
+    private static func characterKey(_ code: Int32) -> Key? {
+        switch code {
+        case 10, 13: return .enter
+        case 9: return .tab
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case ..<32: return nil
+        default: return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) }
+        }
+    }
+
+    /// True when standard input hung up or closed, so reading again would fail at once for ever.
+    private static func inputIsGone() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    // MARK: Style
+
+    private func attributes(for style: TextStyle) -> attr_t {
+        var bits = cnc_a_normal()
+        if style.attributes.contains(.bold) { bits |= cnc_a_bold() }
+        if style.attributes.contains(.reverse) { bits |= cnc_a_reverse() }
+        if style.attributes.contains(.dim) { bits |= cnc_a_dim() }
+        if style.attributes.contains(.underline) { bits |= cnc_a_underline() }
+        return bits
+    }
+
+    /// Colours only when the terminal has them and the user has not asked for none (no-color.org).
+    private static func startColours() -> [TextStyle.Role: Int16] {
+        let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
+        guard noColor.isEmpty, has_colors() else { return [:] }
+        _ = start_color()
+        // -1 keeps the terminal's own background (and foreground, for muted text).
+        _ = use_default_colors()
+        let colours: [(TextStyle.Role, Int16)] = [
+            (.accent, cnc_color_cyan()), (.ok, cnc_color_green()), (.warning, cnc_color_yellow()), (.error, cnc_color_red()),
+        ]
+        var pairs: [TextStyle.Role: Int16] = [:]
+        for (index, (role, colour)) in colours.enumerated() {
+            let pair = Int16(index + 1)
+            if init_pair(pair, colour, -1) == OK { pairs[role] = pair }
+        }
+        return pairs
+    }
+
+    // MARK: Signals
+
+    private static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+    /// Ctrl-C and `kill` restore the terminal and exit 128 + the signal (130, 143); a crash restores
+    /// it and dies of the same signal, so the shell still reports the crash.
+    private static func installSignalHandlers() {
+        for signalNumber in exitSignals {
+            _ = signal(signalNumber) { received in
+                // Not async-signal-safe in theory; it is what curses' own handler does, and the process ends here.
+                _ = endwin()
+                _exit(128 + received)
+            }
+        }
+        for signalNumber in crashSignals {
+            _ = signal(signalNumber) { received in
+                _ = endwin()
+                _ = signal(received, SIG_DFL)
+                _ = raise(received)
+            }
+        }
+    }
+
+    private static func removeSignalHandlers() {
+        for signalNumber in exitSignals + crashSignals { _ = signal(signalNumber, SIG_DFL) }
+    }
+}

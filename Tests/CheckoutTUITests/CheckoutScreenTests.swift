@@ -1,0 +1,97 @@
+import CheckoutCore
+import CheckoutTUI
+import Testing
+
+@Suite("Checkout screen")
+struct CheckoutScreenTests {
+    static func checkout(_ id: String, columns: Int = 80, rows: Int = 24) -> TUIDriver {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry(id)], columns: columns, rows: rows)
+        driver.openCheckout()
+        return driver
+    }
+
+    static func screen(_ driver: TUIDriver) -> CheckoutScreen? {
+        if case .checkout(let screen) = driver.model.current { return screen }
+        return nil
+    }
+
+    @Test func gpayOnlyListsGooglePayAlone() {
+        let driver = Self.checkout("gpay-only")
+        let payWith = driver.lines(containing: "Pay with")
+        #expect(payWith.count == 1)
+        #expect(payWith.first?.contains("Google Pay  GPAY") == true)
+        #expect(driver.chosenLines.first?.contains("Google Pay") == true)
+        #expect(driver.text.contains("PhonePe is not shown"))
+        #expect(driver.text.contains("Paytm is not shown"))
+    }
+
+    @Test func allThreeAppsOnTheDefaultProfile() {
+        let driver = Self.checkout("iphone15-all-upi")
+        #expect(driver.lines(containing: "Pay with").map { $0.contains("PhonePe") || $0.contains("Google Pay") || $0.contains("Paytm") } == [true, true, true])
+        #expect(driver.text.contains("Every UPI app is on the checkout page."))
+    }
+
+    @Test func undeclaredSchemesShowNoAppWithTheReasonAndTheFix() {
+        let driver = Self.checkout("hidden-undeclared", columns: 120, rows: 40)
+        #expect(driver.lines(containing: "Pay with").isEmpty)
+        #expect(driver.text.contains("No UPI app is on this checkout page: see why below."))
+        #expect(driver.text.contains("why  gpay: not declared in LSApplicationQueriesSchemes (gpay is installed but hidden)"))
+        #expect(driver.text.contains("fix  declare gpay in the merchant app's LSApplicationQueriesSchemes (Google Pay is installed)"))
+    }
+
+    @Test func noInstalledAppSaysToInstallOne() {
+        let driver = Self.checkout("no-upi-app", columns: 120, rows: 40)
+        #expect(driver.lines(containing: "Pay with").isEmpty)
+        #expect(driver.text.contains("fix  install Google Pay"))
+    }
+
+    @Test func schemesPastTheFiftyLimitSayToMoveThem() {
+        let driver = Self.checkout("over-50-schemes", columns: 120, rows: 40)
+        #expect(driver.text.contains("fix  move gpay into the first 50 LSApplicationQueriesSchemes"))
+    }
+
+    @Test func digitsAndBackspaceEditTheAmountInPaise() {
+        var driver = Self.checkout("gpay-only")
+        #expect(driver.lines(containing: "Amount").first?.contains("₹1.00  (100 paise)") == true)
+        driver.erase(3)
+        driver.type("39900")
+        #expect(Self.screen(driver)?.amountPaise == 39900)
+        #expect(driver.lines(containing: "Amount").first?.contains("₹399.00  (39900 paise)") == true)
+        driver.erase()
+        #expect(driver.lines(containing: "Amount").first?.contains("₹39.90  (3990 paise)") == true)
+    }
+
+    @Test func leftAndRightOnTheFlowRowCycleEveryFlow() {
+        var driver = Self.checkout("gpay-only")
+        driver.selectPrevious()
+        #expect(driver.chosenLines.first?.contains("‹ open-intent ›") == true)
+        var seen: [FlowKind] = []
+        for _ in FlowKind.allCases {
+            driver.press(.right)
+            seen.append(Self.screen(driver)?.flow ?? .openIntent)
+        }
+        #expect(Set(seen) == Set(FlowKind.allCases))
+        #expect(seen.last == .openIntent)
+        driver.press(.left)
+        #expect(Self.screen(driver)?.flow == .phonepeIntent)
+        #expect(driver.text.contains("phonepe-intent always pays with PhonePe"))
+    }
+
+    @Test func tabFocusesTheMissingAppsPane() {
+        var driver = Self.checkout("gpay-only")
+        driver.nextPane()
+        #expect(Self.screen(driver)?.focus == .missing)
+        #expect(driver.chosenLines.isEmpty)
+        driver.nextPane()
+        #expect(Self.screen(driver)?.focus == .form)
+    }
+
+    @Test func enterOnAnAppRunsTheFlowWithThatApp() {
+        var driver = Self.checkout("iphone15-all-upi")
+        driver.selectNext()
+        #expect(Self.screen(driver)?.options == CheckoutOptions(flow: .openIntent, app: .gpay, amount: 100))
+        driver.confirm()
+        guard case .transcript(let transcript) = driver.model.current else { Issue.record("no transcript"); return }
+        #expect(transcript.title == "open-intent · Google Pay · ₹1.00 · PAYMENT_SUCCESS")
+    }
+}

@@ -1,0 +1,77 @@
+import CheckoutCore
+import CheckoutTUI
+import Testing
+
+@Suite("Device screen")
+struct DeviceScreenTests {
+    static func device(_ id: String, columns: Int = 80, rows: Int = 24) -> TUIDriver {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry(id)], columns: columns, rows: rows)
+        driver.confirm()
+        return driver
+    }
+
+    @Test func theSchemeTableShowsDeclaredRegisteredCanOpenAndWhyNot() throws {
+        let driver = Self.device("gpay-only", columns: 120, rows: 40)
+        let gpay = try #require(driver.lines.first { $0.contains("│ gpay ") && $0.contains("#") })
+        #expect(gpay.contains("#5"))
+        #expect(gpay.contains("gpay") && gpay.contains("yes"))
+        let v1 = try #require(driver.lines.first { $0.contains("│ ppemerchantsdkv1 ") })
+        #expect(v1.contains("#1"))
+        #expect(v1.contains("no  ") && v1.contains("declared, but no installed app registers it"))
+    }
+
+    @Test func theChosenSchemesReasonShowsInFull() {
+        var driver = Self.device("hidden-undeclared")
+        // Declared schemes first, in order: WhatsApp's is the only one that opens.
+        #expect(driver.chosenLines.first?.contains("whatsapp          #1        whatsapp       yes") == true)
+        #expect(driver.text.contains("whatsapp: declared and registered by whatsapp"))
+        driver.selectNext(4)
+        #expect(driver.chosenLines.first?.contains("ppemerchantsdkv1  no        phonepe        no") == true)
+        // The reason, wrapped below the table, is whole although the table's column clips it.
+        #expect(driver.lines.contains { $0.hasPrefix("│ ppemerchantsdkv1: not declared in LSApplicationQueriesSchemes (phonepe is ") })
+        #expect(driver.lines.contains { $0.hasPrefix("│   installed but hidden) ") })
+    }
+
+    @Test func theMerchantAppsCallbackSchemeCarriesItsVerdict() {
+        #expect(Self.device("iphone15-all-upi", columns: 120, rows: 40).text.contains("iOSIntentIntegration: valid and one of the URL types"))
+        #expect(Self.device("callback-unregistered", columns: 120, rows: 40).text.contains("valid, but not one of the URL types"))
+        let invalid = Self.device("callback-invalid", columns: 120, rows: 40)
+        #expect(invalid.lines.contains { $0.contains("callback scheme") && $0.contains("invalid, ") })
+    }
+
+    @Test func deviceContextIsShownAsTheGeneratorComputesIt() {
+        let driver = Self.device("phonepe-v1-only", columns: 120, rows: 40)
+        #expect(driver.text.contains("\"isPPAppPresent\": true"))
+        #expect(driver.text.contains("\"ppemerchantsdkv1\""))
+        #expect(!driver.text.contains("\"ppemerchantsdkv2\"\n"))
+    }
+
+    @Test func tabMovesTheFocusAndArrowsScrollTheFocusedPane() {
+        var driver = Self.device("over-50-schemes")
+        guard case .device(let start) = driver.model.current else { Issue.record("not on the device screen"); return }
+        #expect(start.focus == .schemes)
+        driver.nextPane()
+        guard case .device(let next) = driver.model.current else { Issue.record("not on the device screen"); return }
+        #expect(next.focus == .context)
+        driver.nextPane()
+        driver.previousPane()
+        driver.previousPane()
+        driver.press(.pageDown)
+        guard case .device(let scrolled) = driver.model.current else { Issue.record("not on the device screen"); return }
+        #expect(scrolled.focus == .schemes)
+        #expect((scrolled.selectedScheme?.declaredPosition ?? 0) > 1)
+    }
+
+    @Test func installedAppsSayWhetherTheCheckoutPageShowsThem() {
+        let driver = Self.device("hidden-undeclared", columns: 120, rows: 40)
+        #expect(driver.lines.contains { $0.contains("phonepe 24.03") && $0.contains("hidden") })
+        #expect(driver.lines.contains { $0.contains("│ gpay ") && $0.contains("hidden") })
+    }
+
+    @Test func escapeGoesBackToThePicker() {
+        var driver = Self.device("gpay-only")
+        driver.back()
+        #expect(driver.model.screens.count == 1)
+        #expect(driver.lines[1].contains("Device profiles"))
+    }
+}

@@ -1,0 +1,58 @@
+import CheckoutCore
+import CheckoutTUI
+import Testing
+
+/// Whole frames at 80×24 and 120×40, compared with reviewed files in `Frames/`
+/// (CHECKOUT_SIM_RECORD_FRAMES=1 re-records them).
+@Suite("Golden frames")
+struct GoldenFrameTests {
+    static let pickerProfiles = ["gpay-only", "hidden-undeclared", "iphone15-all-upi", "no-upi-app"].map(ShippedProfiles.entry)
+        + [ShippedProfiles.invalid]
+
+    @Test func picker80x24() throws {
+        try FrameGolden.check(TUIDriver(profiles: Self.pickerProfiles, selecting: "iphone15-all-upi").frame, "picker-80x24")
+    }
+
+    @Test func picker120x40() throws {
+        try FrameGolden.check(TUIDriver(profiles: Self.pickerProfiles, columns: 120, rows: 40).frame, "picker-120x40")
+    }
+
+    @Test func pickerWithoutUnicode80x24() throws {
+        try FrameGolden.check(TUIDriver(profiles: Self.pickerProfiles, glyphs: .ascii).frame, "picker-ascii-80x24")
+    }
+
+    @Test func deviceGpayOnly80x24() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
+        driver.confirm()
+        try FrameGolden.check(driver.frame, "device-gpay-only-80x24")
+    }
+
+    @Test func deviceAllUPI120x40() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("iphone15-all-upi")], columns: 120, rows: 40)
+        driver.confirm()
+        try FrameGolden.check(driver.frame, "device-iphone15-all-upi-120x40")
+    }
+
+    @Test func checkoutGpayOnly80x24() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
+        driver.openCheckout()
+        try FrameGolden.check(driver.frame, "checkout-gpay-only-80x24")
+    }
+
+    @Test func checkoutHiddenUndeclared120x40() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("hidden-undeclared")], columns: 120, rows: 40)
+        driver.openCheckout()
+        try FrameGolden.check(driver.frame, "checkout-hidden-undeclared-120x40")
+    }
+
+    @Test func checkoutHelp80x24() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("iphone15-all-upi")])
+        driver.openCheckout()
+        driver.openHelp()
+        try FrameGolden.check(driver.frame, "checkout-help-80x24")
+    }
+
+    @Test func tooSmall40x10() throws {
+        try FrameGolden.check(TUIDriver(profiles: Self.pickerProfiles, columns: 40, rows: 10).frame, "too-small-40x10")
+    }
+}

@@ -1,0 +1,54 @@
+import CheckoutTUI
+
+/// Drives the TUI's own update and view by what keys mean (lazygit's integration tests), and reads
+/// the frame as text: its lines, and the rows shown as chosen.
+struct TUIDriver {
+    private(set) var model: AppModel
+    private(set) var lastCommand: AppCommand = .none
+
+    init(profiles: [ProfileEntry], selecting id: String? = nil, columns: Int = 80, rows: Int = 24, glyphs: Glyphs = .unicode) {
+        let selected = id.flatMap { id in profiles.firstIndex { $0.id == id } } ?? 0
+        model = AppModel(profiles: profiles, selectedProfile: selected, size: TerminalSize(columns: columns, rows: rows), glyphs: glyphs)
+    }
+
+    mutating func send(_ event: TerminalEvent) {
+        (model, lastCommand) = AppModel.update(model, event)
+    }
+
+    mutating func press(_ keys: Key...) {
+        for key in keys { send(.key(key)) }
+    }
+
+    mutating func selectNext(_ times: Int = 1) { for _ in 0..<times { press(.down) } }
+    mutating func selectPrevious(_ times: Int = 1) { for _ in 0..<times { press(.up) } }
+    mutating func confirm() { press(.enter) }
+    mutating func back() { press(.escape) }
+    mutating func nextPane() { press(.tab) }
+    mutating func previousPane() { press(.backTab) }
+    mutating func quit() { press(.character("q")) }
+    mutating func openHelp() { press(.character("?")) }
+    mutating func type(_ text: String) { for character in text { press(.character(character)) } }
+    mutating func erase(_ times: Int = 1) { for _ in 0..<times { press(.backspace) } }
+    mutating func resize(columns: Int, rows: Int) { send(.resize(TerminalSize(columns: columns, rows: rows))) }
+
+    /// From the picker: profile `id` on the checkout screen.
+    mutating func openCheckout() {
+        confirm()
+        confirm()
+    }
+
+    var frame: Frame { AppModel.view(model, size: model.size) }
+    var lines: [String] { frame.lines }
+    var text: String { frame.text }
+
+    /// The rows drawn as chosen (reversed inside the focused pane, so not the title bar), as text.
+    var chosenLines: [String] {
+        let frame = frame
+        return frame.rows(with: .reverse, columns: 1..<(frame.size.columns - 1))
+            .filter { $0 > 0 && $0 < frame.size.rows - 1 }
+            .map { frame.line($0) }
+    }
+
+    /// The frame's lines that contain `text`.
+    func lines(containing text: String) -> [String] { lines.filter { $0.contains(text) } }
+}

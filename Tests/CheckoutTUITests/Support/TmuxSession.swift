@@ -1,0 +1,141 @@
+import CheckoutTestSupport
+import Foundation
+
+/// The real `checkout-sim` binary in a detached tmux session of a fixed size: keys in with
+/// `send-keys`, the screen out with `capture-pane`, and waits that poll the pane against a deadline.
+///
+/// Sessions live on a tmux server of their own (`-L`), so a developer's tmux is never touched.
+final class TmuxSession {
+    /// Why a tmux test could not even start; CI installs tmux, so a missing one is a failure, not a skip.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let socket = "checkout-sim-tests-\(getpid())"
+    /// Generous: the suite runs beside every other test on a small, shared machine.
+    static let deadline: Duration = .seconds(30)
+
+    let name: String
+    private var killed = false
+
+    /// Starts `checkout-sim ARGUMENTS` in `sh`, which afterwards prints whether `stty` is as before
+    /// (`TTY=restored`) and the exit status (`EXIT=n`), and stays on screen once the program is gone.
+    init(name: String, columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        self.name = "\(name)-\(getpid())"
+        let command = ([CLI.executable.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        // `trap : INT`: a non-interactive sh would die of the same Ctrl-C as the program (same process
+        // group) and report nothing; with a trap it waits for the program, and children keep SIGINT's default.
+        let script = """
+            trap : INT; before=$(stty -g); \(command); status=$?; \
+            if [ "$(stty -g)" = "$before" ]; then echo TTY=restored; else echo TTY=changed; fi; echo EXIT=$status
+            """
+        var env = ["CHECKOUT_SIM_PROFILES": RepositoryPaths.profiles.path, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        env.merge(environment) { _, new in new }
+        var arguments = ["new-session", "-d", "-s", self.name, "-x", "\(columns)", "-y", "\(rows)", "-c", RepositoryPaths.root.path]
+        for (key, value) in env.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
+        arguments += ["sh", "-c", script, ";", "set-option", "-t", self.name, "remain-on-exit", "on"]
+        try Self.tmux(arguments)
+    }
+
+    deinit { kill() }
+
+    /// Keys by tmux's names: "Enter", "Escape", "Tab", "BTab", "C-c", "j", "PageDown"…
+    func send(_ keys: String...) throws {
+        try Self.tmux(["send-keys", "-t", name] + keys)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try Self.tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The pane as text, one line per row.
+    func capture() throws -> String {
+        try Self.tmux(["capture-pane", "-p", "-t", name])
+    }
+
+    /// Polls the pane until `condition` holds, and returns that screen; throws with the last screen at the deadline.
+    @discardableResult
+    func waitFor(_ what: String, _ condition: (String) -> Bool) throws -> String {
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: Self.deadline)
+        var screen = ""
+        while clock.now < end {
+            screen = try capture()
+            if condition(screen) { return screen }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Failure(description: "waited \(Self.deadline) for \(what); the pane showed:\n\(screen)")
+    }
+
+    @discardableResult
+    func waitFor(text: String) throws -> String {
+        try waitFor("\"\(text)\"") { $0.contains(text) }
+    }
+
+    func kill() {
+        guard !killed else { return }
+        killed = true
+        _ = try? Self.tmux(["kill-session", "-t", name])
+    }
+
+    // MARK: Running tmux
+
+    static let executable: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    @discardableResult
+    static func tmux(_ arguments: [String]) throws -> String {
+        guard let executable else {
+            throw Failure(description: "tmux is not installed, and the end-to-end TUI tests need it: apt-get install tmux (.ci/run does)")
+        }
+        let folder = FileManager.default.temporaryDirectory
+        let outFile = folder.appendingPathComponent("checkout-sim-tmux-\(UUID().uuidString).out").path
+        let errFile = folder.appendingPathComponent("checkout-sim-tmux-\(UUID().uuidString).err").path
+        defer {
+            try? FileManager.default.removeItem(atPath: outFile)
+            try? FileManager.default.removeItem(atPath: errFile)
+        }
+        let status = try spawnAndWait([executable.path, "-L", socket] + arguments, stdout: outFile, stderr: errFile)
+        let output = (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            let errors = (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? ""
+            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed (status \(status)): \(errors)")
+        }
+        return output
+    }
+
+    /// posix_spawn and waitpid rather than Foundation's Process: Process learns of the exit through a
+    /// descriptor the child inherits, and the tmux server forked by the first command keeps it open for
+    /// ever, so `waitUntilExit` would never return. Output goes to files for the same reason.
+    private static func spawnAndWait(_ argv: [String], stdout: String, stderr: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment)
+        guard spawned == 0 else { throw Failure(description: "could not start \(argv[0]): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(description: "waitpid for tmux failed: error \(errno)") }
+        }
+        // WIFEXITED and WEXITSTATUS are macros Swift cannot call.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

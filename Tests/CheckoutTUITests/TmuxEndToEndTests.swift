@@ -1,0 +1,118 @@
+import CheckoutTestSupport
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux), driven by keys and read off the screen. Serialized so
+/// six programs do not fight the rest of the suite for a small machine's cores.
+@Suite("TUI end to end in tmux", .serialized)
+struct TmuxEndToEndTests {
+    /// Moves the picker to `id` by pressing j from the top, then waits for its file in the details pane.
+    private func pick(_ id: String, in session: TmuxSession) throws {
+        let index = try #require(ShippedProfiles.allIds.firstIndex(of: id))
+        try session.send("g")
+        for _ in 0..<index { try session.send("j") }
+        try session.waitFor(text: "Profiles/\(id).")
+    }
+
+    private func openCheckout(_ id: String, in session: TmuxSession) throws -> String {
+        try session.waitFor(text: "Device profiles")
+        try pick(id, in: session)
+        try session.send("Enter")
+        try session.waitFor(text: "Schemes: canOpenURL")
+        try session.send("Enter")
+        return try session.waitFor(text: "Checkout on ")
+    }
+
+    @Test func thePickerListsTheShippedProfiles() throws {
+        let session = try TmuxSession(name: "picker")
+        defer { session.kill() }
+        let ids = ShippedProfiles.allIds
+        #expect(ids.count >= 10)
+        let screen = try session.waitFor(text: "Device profiles (\(ids.count))")
+        for id in ids { #expect(screen.contains("│ \(id) "), "picker is missing \(id)") }
+        #expect(screen.contains("mid-custom-merchant"))
+        // The default profile is chosen at start.
+        #expect(screen.contains("Profiles/iphone15-all-upi.json"))
+    }
+
+    @Test func gpayOnlysCheckoutShowsOnlyGooglePay() throws {
+        let session = try TmuxSession(name: "gpay-only")
+        defer { session.kill() }
+        let screen = try openCheckout("gpay-only", in: session)
+        let payWith = screen.split(separator: "\n").filter { $0.contains("Pay with") }
+        #expect(payWith.count == 1)
+        #expect(payWith.first?.contains("Google Pay") == true)
+        #expect(screen.contains("PhonePe is not shown"))
+        #expect(screen.contains("₹1.00  (100 paise)"))
+    }
+
+    @Test func enterWalksOpenIntentToPaymentSuccess() throws {
+        let session = try TmuxSession(name: "walk")
+        defer { session.kill() }
+        _ = try openCheckout("gpay-only", in: session)
+        try session.send("Enter")
+        try session.waitFor(text: "open-intent · Google Pay · ₹1.00 · PAYMENT_SUCCESS")
+        try session.send("G")
+        let end = try session.waitFor(text: "== Result ==")
+        #expect(end.contains("PAYMENT_SUCCESS · COMPLETED"))
+        try session.send("Escape")
+        try session.waitFor(text: "Checkout on ")
+    }
+
+    @Test func qBackToTheShellExitsZeroAndRestoresTheTerminal() throws {
+        let session = try TmuxSession(name: "quit", arguments: ["--profile", "gpay-only"])
+        defer { session.kill() }
+        try session.waitFor(text: "Profiles/gpay-only.json")
+        try session.send("Enter")
+        try session.waitFor(text: "Schemes: canOpenURL")
+        try session.send("q")
+        try session.waitFor(text: "Device profiles")
+        try session.send("q")
+        let screen = try session.waitFor(text: "EXIT=")
+        #expect(screen.contains("TTY=restored"))
+        #expect(screen.contains("EXIT=0"))
+        // The alternate screen is gone with the program.
+        #expect(!screen.contains("Device profiles"))
+    }
+
+    @Test func ctrlCRestoresTheTerminalAndExits130() throws {
+        let session = try TmuxSession(name: "ctrl-c")
+        defer { session.kill() }
+        _ = try openCheckout("iphone15-all-upi", in: session)
+        try session.send("C-c")
+        let screen = try session.waitFor(text: "EXIT=")
+        #expect(screen.contains("TTY=restored"))
+        #expect(screen.contains("EXIT=130"))
+        #expect(!screen.contains("Checkout on "))
+    }
+
+    @Test func tooSmallSaysSoAndGrowingBackRestoresTheScreen() throws {
+        let session = try TmuxSession(name: "resize")
+        defer { session.kill() }
+        try session.waitFor(text: "Device profiles")
+        try session.resize(columns: 40, rows: 10)
+        let small = try session.waitFor(text: "The window is too small (40×10).")
+        #expect(small.contains("checkout-sim needs at least 60×16."))
+        try session.resize(columns: 100, rows: 30)
+        let back = try session.waitFor(text: "Device profiles")
+        #expect(!back.contains("too small"))
+        #expect(back.split(separator: "\n").first?.contains("checkout-sim  Profiles") == true)
+    }
+
+    @Test func aNonUTF8LocaleGetsASCIIBoxesAndRs() throws {
+        let session = try TmuxSession(name: "ascii", arguments: ["--profile", "gpay-only"], environment: ["LANG": "C", "LC_ALL": "C"])
+        defer { session.kill() }
+        try session.waitFor(text: "Profiles/gpay-only.json")
+        try session.send("Enter")
+        try session.waitFor(text: "Schemes: canOpenURL")
+        try session.send("Enter")
+        let screen = try session.waitFor(text: "Rs 1.00  (100 paise)")
+        #expect(screen.contains("+- Checkout on iPhone 14 - Google Pay only"))
+        #expect(!screen.contains("│"))
+    }
+
+    @Test func tmuxIsThere() throws {
+        // CI installs tmux; without it every test above fails with this message rather than skipping.
+        _ = try TmuxSession.tmux(["-V"])
+    }
+}

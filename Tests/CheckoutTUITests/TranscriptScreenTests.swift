@@ -1,0 +1,75 @@
+import CheckoutCore
+import CheckoutTUI
+import Testing
+
+@Suite("Transcript screen")
+struct TranscriptScreenTests {
+    static func walked(_ id: String, columns: Int = 80, rows: Int = 24) -> TUIDriver {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry(id)], columns: columns, rows: rows)
+        driver.openCheckout()
+        driver.confirm()
+        return driver
+    }
+
+    @Test func enterShowsTheTranscriptOfTheWalk() {
+        let driver = Self.walked("gpay-only")
+        #expect(driver.lines[1].contains("open-intent · Google Pay · ₹1.00 · PAYMENT_SUCCESS"))
+        #expect(driver.lines[2].contains("checkout-sim · open-intent · iPhone 14 — Google Pay only (iOS 17.2)"))
+        #expect(driver.lines[0].hasSuffix("Checkout › Transcript"))
+    }
+
+    @Test func theTranscriptIsTheCoresTextWrapped() {
+        let driver = Self.walked("gpay-only", columns: 1000, rows: 300)
+        let transcript = CheckoutSimulation.run(
+            profile: ShippedProfiles.profile("gpay-only"), options: CheckoutOptions(flow: .openIntent, app: .gpay, amount: 100))
+        let shown = driver.lines.dropFirst(2).prefix(transcript.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        let expected = transcript.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String($0) }
+        #expect(shown.map { String($0.dropFirst(2).prefix(while: { $0 != "│" })).trimmingTrailingSpaces } == expected.map(\.trimmingTrailingSpaces))
+    }
+
+    @Test func endScrollsToTheResultAndHomeBack() {
+        var driver = Self.walked("gpay-only")
+        driver.press(.end)
+        #expect(driver.text.contains("== Result =="))
+        #expect(driver.text.contains("PAYMENT_SUCCESS · COMPLETED"))
+        #expect(!driver.text.contains("checkout-sim · open-intent · iPhone 14"))
+        driver.press(.home)
+        #expect(driver.text.contains("checkout-sim · open-intent · iPhone 14"))
+        driver.press(.pageDown)
+        #expect(!driver.text.contains("checkout-sim · open-intent · iPhone 14"))
+    }
+
+    @Test func aRefusedRequestShowsTheBrokenRule() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
+        driver.openCheckout()
+        driver.erase(3)
+        driver.confirm()
+        #expect(driver.lines[1].contains("₹0.00 · refused: amount"))
+        driver.press(.end)
+        #expect(driver.text.contains("== Errors: nothing was sent =="))
+        #expect(driver.text.contains("amount: must be a positive whole number of paise"))
+    }
+
+    @Test func escapeGoesBackToTheCheckoutWithItsState() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
+        driver.openCheckout()
+        driver.type("5")
+        driver.confirm()
+        driver.back()
+        #expect(driver.lines(containing: "Amount").first?.contains("₹10.05  (1005 paise)") == true)
+    }
+
+    @Test func tableRowsWrapUnderTheirLastColumn() {
+        #expect(TranscriptScreen.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 80) == 22)
+        #expect(TranscriptScreen.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 40) == 4)
+        #expect(TranscriptScreen.hangingIndent("    \"deviceOS\": \"iOS\",", width: 40) == 6)
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
