@@ -1,5 +1,5 @@
 /// What a profile means on the device, before any flow: apps, schemes, checkout page, deviceContext.
-public struct DeviceSummary: Sendable {
+public struct DeviceSummary: Sendable, Equatable {
     public var profile: DeviceProfile
     public var schemes: [SchemeStatus]
     public var page: CheckoutPage

@@ -8,21 +8,19 @@ public struct DeviceScreen: Equatable, Sendable {
         case apps, merchant, schemes, context
     }
 
-    public let profile: DeviceProfile
-    public let schemes: [SchemeStatus]
-    public let page: CheckoutPage
-    public let deviceContext: DeviceContext
+    /// The same facts `profiles show` prints.
+    public let summary: DeviceSummary
+    public var profile: DeviceProfile { summary.profile }
+    public var schemes: [SchemeStatus] { summary.schemes }
+    public var page: CheckoutPage { summary.page }
+    public var deviceContext: DeviceContext { summary.deviceContext }
     public var focus: PaneID = .schemes
     public var scrolls: [PaneID: ScrollState] = [
         .apps: ScrollState(), .merchant: ScrollState(), .schemes: .list(), .context: ScrollState(),
     ]
 
     public init(profile: DeviceProfile) {
-        let device = Device(profile: profile)
-        self.profile = profile
-        schemes = device.schemeTable
-        page = CheckoutPage(device: device)
-        deviceContext = DeviceContext(device: device)
+        summary = DeviceSummary(profile: profile)
     }
 
     var title: String { profile.name }
