@@ -28,11 +28,11 @@ public struct ChecksumVerdict: Sendable, Equatable {
         self.kind = kind
         self.received = received
         let signed = Self.signedText(kind: kind, base64: base64, path: path, saltKey: saltKey)
-        expected = Checksum.sign(signed, saltIndex: saltIndex)
+        let expectedHash = Checksum.sha256Hex(signed)
+        expected = expectedHash + "###" + String(saltIndex)
         let parts = received.components(separatedBy: "###")
         let receivedHash = parts.first ?? ""
         let receivedIndex = parts.count == 2 ? parts[1] : nil
-        let expectedHash = Checksum.sha256Hex(signed)
         hashMatches = receivedHash == expectedHash
         indexMatches = receivedIndex == String(saltIndex)
         var explanations: [String] = []
