@@ -20,6 +20,7 @@ public struct CheckoutSimCommand: ParsableCommand {
 
 extension FlowKind: ExpressibleByArgument {}
 extension ReturnMode: ExpressibleByArgument {}
+extension UserAction: ExpressibleByArgument {}
 extension AuthWorkflow: ExpressibleByArgument {}
 
 extension UPIApp: ExpressibleByArgument {

@@ -11,6 +11,7 @@ struct RunCommand: ParsableCommand {
               checkout-sim run --flow open-intent --app GPAY
               checkout-sim run --profile gpay-only --flow pg-intent --outcome pending:3,success --format json
               checkout-sim run --flow mandate --auth-workflow PENNY_DROP
+              checkout-sim run --flow phonepe-intent --user-action decline
             A request that breaks a documented rule exits 1 with a message on stderr naming the field.
             """
     )
@@ -38,6 +39,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon.")
     var returnMode: ReturnMode = .auto
+
+    @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending.")
+    var userAction: UserAction = .pay
 
     @Option(help: "The gateway's script: \(OutcomeScript.grammar).")
     var outcome: String = "success"
@@ -71,7 +75,8 @@ struct RunCommand: ParsableCommand {
         let loaded = try ProfileStore().loadForCommand(profile)
         let options = CheckoutOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
-            subscriptionId: subscriptionId, returnMode: returnMode, outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
+            subscriptionId: subscriptionId, returnMode: returnMode, userAction: userAction,
+            outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
             authWorkflow: authWorkflow, seed: seed)
         let transcript = CheckoutSimulation.run(profile: loaded, options: options)
         switch format {

@@ -34,6 +34,8 @@ struct GoldenTranscriptTests {
         Case(name: "scenario-mandate-subscription-expired", arguments: ["--flow", "mandate", "--outcome", "error:SUBSCRIPTION_EXPIRED"]),
         Case(name: "scenario-sdk-debit-abandon-timeout", arguments: ["--flow", "sdk-debit", "--return", "abandon", "--outcome", "pending:2,timeout"]),
         Case(name: "scenario-open-intent-forced-manual", arguments: ["--flow", "open-intent", "--app", "PHONEPE", "--return", "manual", "--transaction-id", "ORDER-2026-0001", "--amount", "123456"]),
+        Case(name: "scenario-phonepe-intent-user-declines", arguments: ["--flow", "phonepe-intent", "--user-action", "decline"]),
+        Case(name: "scenario-pg-intent-gpay-user-leaves-pending", arguments: ["--flow", "pg-intent", "--app", "GPAY", "--user-action", "leave-pending"]),
         Case(name: "scenario-pg-intent-own-merchant", arguments: ["--profile", "mid-custom-merchant", "--flow", "pg-intent", "--app", "PAYTM", "--merchant-id", "SHOPUAT02", "--salt-key", "a1b2c3d4-0000-4000-8000-000000000000", "--salt-index", "3", "--seed", "7"]),
     ]
 

@@ -11,6 +11,8 @@ public struct CheckoutOptions: Sendable, Equatable {
     /// A mandate's `subscriptionId`; nil derives one from the seed.
     public var subscriptionId: String?
     public var returnMode: ReturnMode
+    /// What the user does in the payment app.
+    public var userAction: UserAction
     public var outcome: OutcomeScript
     public var merchant: MerchantSettings
     public var authWorkflow: AuthWorkflow
@@ -21,7 +23,8 @@ public struct CheckoutOptions: Sendable, Equatable {
 
     public init(
         flow: FlowKind, app: UPIApp? = nil, amount: Int64? = nil, transactionId: String? = nil,
-        merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: ReturnMode = .auto, outcome: OutcomeScript = .success,
+        merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: ReturnMode = .auto, userAction: UserAction = .pay,
+        outcome: OutcomeScript = .success,
         merchant: MerchantSettings = MerchantSettings(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1
     ) {
         self.flow = flow
@@ -31,6 +34,7 @@ public struct CheckoutOptions: Sendable, Equatable {
         self.merchantOrderId = merchantOrderId
         self.subscriptionId = subscriptionId
         self.returnMode = returnMode
+        self.userAction = userAction
         self.outcome = outcome
         self.merchant = merchant
         self.authWorkflow = authWorkflow

@@ -5,54 +5,13 @@ public enum CheckoutSimulation {
     public static let paidAt = 8
 
     public static func run(profile: DeviceProfile, options: CheckoutOptions) -> Transcript {
-        var initiation = CheckoutInitiation(profile: profile, options: options)
-        var transcript = initiation.transcript
-        guard transcript.errors.isEmpty, transcript.response?.success == true, let app = transcript.app else { return transcript }
-        let id = initiation.ids.merchantTransactionId
-        let device = initiation.device
-        if let url = transcript.webRedirectURL {
-            transcript.handOff = HandOff(url: url, openedAppId: nil, failure: nil)
-            transcript.returnStep = options.returnMode == .abandon
-                ? ReturnStep(mode: "abandon", url: nil, reason: "the user closed the web view: the app gets no result")
-                : ReturnStep(mode: "web", url: nil, reason: "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app")
-        } else if options.flow == .sdkDebit, !transcript.deviceContext.isPPAppPresent, let step = transcript.intent {
-            // The SDK checks for PhonePe with canOpenURL itself and falls back to its in-app web flow.
-            transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: nil)
-            transcript.returnStep = options.returnMode == .abandon
-                ? ReturnStep(mode: "abandon", url: nil, reason: "the user closed the SDK's web flow: the app gets no result")
-                : ReturnStep(mode: "web", url: nil, reason: "the SDK cannot detect PhonePe (no ppemerchantsdk scheme is openable), so it ran PhonePe's web flow inside the merchant app")
-        } else if let step = transcript.intent {
-            let text = step.text
-            switch device.open(scheme: step.url?.scheme ?? app.intentScheme) {
-            case .opened(let appId):
-                transcript.handOff = HandOff(url: text, openedAppId: appId, failure: nil)
-            case .failed(let reason):
-                transcript.handOff = HandOff(url: text, openedAppId: nil, failure: reason)
-                transcript.result = FlowResult(code: "OPEN_URL_FAILED", state: "NOT_STARTED", summary: "the payment app never opened: \(reason)")
-                return transcript
-            }
-            transcript.returnStep = ReturnResolver.resolve(requested: options.returnMode, app: app, device: device, id: id)
-        }
-        initiation.gateway.paymentAppFinished(id: id, decision: .approved)
-        if options.flow == .sdkDebit { transcript.sdkResult = sdkResult(returnStep: transcript.returnStep) }
-
-        settle(&transcript, gateway: &initiation.gateway, id: id, ids: initiation.ids)
-        return transcript
-    }
-
-    private static func sdkResult(returnStep: ReturnStep?) -> SDKResult {
-        guard let returnStep, returnStep.mode != "abandon" else {
-            return SDKResult(
-                completionCalled: false, successful: false,
-                meaning: "the completion block never ran: the app must ask its server for the status")
-        }
-        return SDKResult(
-            completionCalled: true, successful: true,
-            meaning: "result.successful = true only means the payment flow finished, not that the payment succeeded; the status check decides")
+        var walk = CheckoutWalk(profile: profile, options: options)
+        walk.finish(options.userAction)
+        return walk.transcript
     }
 
     /// The callback, the status checks on PhonePe's schedule, a refund if the merchant gave up too early, and the result.
-    private static func settle(_ transcript: inout Transcript, gateway: inout MockGateway, id: String, ids: FlowIds) {
+    static func settle(_ transcript: inout Transcript, gateway: inout MockGateway, id: String, ids: FlowIds) {
         let options = transcript.options
         let merchant = options.merchant
         let planned = gateway.plannedCodes(id: id)

@@ -90,9 +90,9 @@ extension Transcript {
             if let failure = handOff.failure {
                 out.line("  open(url) failed: \(failure)")
             } else if let appId = handOff.openedAppId {
-                out.line("  open(url) opened \(appId); the user pays at +\(CheckoutSimulation.paidAt) s")
+                out.line("  open(url) opened \(appId); \(userStep)")
             } else {
-                out.line("  the merchant app shows the web checkout in a web view")
+                out.line("  the merchant app shows the web checkout in a web view; \(userStep)")
             }
         }
         if let returnStep {
@@ -105,6 +105,12 @@ extension Transcript {
             out.line("  completion called: \(sdkResult.completionCalled ? "yes" : "no"), result.successful: \(sdkResult.successful)")
             out.line("  \(sdkResult.meaning)")
         }
+    }
+
+    /// What the user did in the payment app, and when.
+    private var userStep: String {
+        let action = options.userAction
+        return action == .leavePending ? "the user \(action.verbPhrase)" : "the user \(action.verbPhrase) at +\(CheckoutSimulation.paidAt) s"
     }
 
     private func settlementSection(_ out: inout TextWriter) {
