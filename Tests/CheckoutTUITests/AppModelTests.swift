@@ -68,10 +68,10 @@ struct AppModelTests {
         driver.openCheckout()
         #expect(driver.lines[0] == " checkout-sim  Profiles › iPhone 14 — Google Pay only › Checkout")
         driver.confirm()
-        #expect(driver.lines[0] == " checkout-sim  Profiles › iPhone 14 — Google Pay only › Checkout › Transcript")
+        #expect(driver.lines[0] == " checkout-sim  Profiles › iPhone 14 — Google Pay only › Checkout › Inspector")
         driver.resize(columns: 60, rows: 24)
         // Too long for 60 columns: the oldest crumbs give way.
-        #expect(driver.lines[0] == " checkout-sim  … › Checkout › Transcript")
+        #expect(driver.lines[0] == " checkout-sim  … › Checkout › Inspector")
     }
 
     @Test func theStatusLineFollowsTheScreen() {

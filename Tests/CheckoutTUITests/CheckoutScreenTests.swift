@@ -63,7 +63,7 @@ struct CheckoutScreenTests {
 
     @Test func leftAndRightOnTheFlowRowCycleEveryFlow() {
         var driver = Self.checkout("gpay-only")
-        driver.selectPrevious()
+        driver.selectPrevious(2)
         #expect(driver.chosenLines.first?.contains("‹ open-intent ›") == true)
         var seen: [FlowKind] = []
         for _ in FlowKind.allCases {
@@ -91,7 +91,30 @@ struct CheckoutScreenTests {
         driver.selectNext()
         #expect(Self.screen(driver)?.options == CheckoutOptions(flow: .openIntent, app: .gpay, amount: 100))
         driver.confirm()
-        guard case .transcript(let transcript) = driver.model.current else { Issue.record("no transcript"); return }
-        #expect(transcript.title == "open-intent · Google Pay · ₹1.00 · PAYMENT_SUCCESS")
+        guard case .inspector(let inspector) = driver.model.current else { Issue.record("no inspector"); return }
+        #expect(inspector.transcript.app == .gpay)
+        #expect(inspector.transcript.options.flow == .openIntent)
+        #expect(inspector.walk.awaitsUser)
+    }
+
+    @Test func leftAndRightOnTheOutcomeRowCycleTheOutcomes() {
+        var driver = Self.checkout("iphone15-all-upi")
+        driver.selectPrevious()
+        #expect(driver.chosenLines.first?.contains("‹ success ›  the payment ends PAYMENT_SUCCESS") == true)
+        driver.press(.right, .right)
+        #expect(driver.chosenLines.first?.contains("‹ pending:2,success ›  2 status checks answer pending") == true)
+        #expect(Self.screen(driver)?.options.outcome.description == "pending:2,success")
+        driver.press(.left, .left, .left)
+        #expect(driver.chosenLines.first?.contains("‹ error:INVALID_TRANSACTION_ID ›  the gateway refuses the") == true)
+    }
+
+    @Test func subscriptionErrorsAreOfferedOnlyForMandates() {
+        #expect(CheckoutScreen.outcomes(for: .mandate).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
+        #expect(!CheckoutScreen.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
+        var screen = CheckoutScreen(profile: ShippedProfiles.profile("iphone15-all-upi"))
+        screen.flow = .mandate
+        screen.outcome = try! OutcomeScript.parse("error:SUBSCRIPTION_EXPIRED")
+        screen.cycleFlow(by: 1)
+        #expect(screen.outcome == .success, "a mandate-only error falls back to success on another flow")
     }
 }

@@ -52,6 +52,75 @@ struct GoldenFrameTests {
         try FrameGolden.check(driver.frame, "checkout-help-80x24")
     }
 
+    /// The checkout page of `id` with `flow` and `outcome` chosen.
+    private static func checkout(_ id: String, flow: String, outcome: String = "success", columns: Int = 80, rows: Int = 24) -> TUIDriver {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry(id)], columns: columns, rows: rows)
+        driver.openCheckout()
+        driver.choose(flow: flow, outcome: outcome)
+        return driver
+    }
+
+    @Test func inspectorRequest80x24() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent")
+        driver.confirm()
+        driver.nextPane()
+        try FrameGolden.check(driver.frame, "inspector-request-80x24")
+    }
+
+    @Test func inspectorSignature120x40() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent", columns: 120, rows: 40)
+        driver.confirm()
+        driver.nextPane()
+        driver.nextPane()
+        try FrameGolden.check(driver.frame, "inspector-signature-120x40")
+    }
+
+    @Test func inspectorIntent120x40() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent", columns: 120, rows: 40)
+        driver.confirm()
+        driver.previousPane()
+        driver.previousPane()
+        try FrameGolden.check(driver.frame, "inspector-intent-120x40")
+    }
+
+    @Test func inspectorRefused80x24() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("no-upi-app")])
+        driver.openCheckout()
+        driver.confirm()
+        try FrameGolden.check(driver.frame, "inspector-refused-80x24")
+    }
+
+    @Test func handOffPhonePe80x24() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent")
+        driver.confirm()
+        driver.confirm()
+        try FrameGolden.check(driver.frame, "handoff-phonepe-80x24")
+    }
+
+    @Test func returnByCallback80x24() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent")
+        driver.press(.enter, .enter, .enter)
+        try FrameGolden.check(driver.frame, "return-callback-80x24")
+    }
+
+    @Test func returnManualGpay80x24() throws {
+        var driver = Self.checkout("gpay-only", flow: "open-intent")
+        driver.press(.enter, .enter, .enter)
+        try FrameGolden.check(driver.frame, "return-manual-gpay-only-80x24")
+    }
+
+    @Test func statusFirstEvent80x24() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent", outcome: "pending:2,success")
+        driver.press(.enter, .enter, .enter, .enter)
+        try FrameGolden.check(driver.frame, "status-first-event-80x24")
+    }
+
+    @Test func statusPendingThenSuccess120x40() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent", outcome: "pending:2,success", columns: 120, rows: 40)
+        driver.press(.enter, .enter, .enter, .enter, .character("a"))
+        try FrameGolden.check(driver.frame, "status-pending-then-success-120x40")
+    }
+
     @Test func tooSmall40x10() throws {
         try FrameGolden.check(TUIDriver(profiles: Self.pickerProfiles, columns: 40, rows: 10).frame, "too-small-40x10")
     }

@@ -46,17 +46,71 @@ struct TmuxEndToEndTests {
         #expect(screen.contains("₹1.00  (100 paise)"))
     }
 
-    @Test func enterWalksOpenIntentToPaymentSuccess() throws {
-        let session = try TmuxSession(name: "walk")
+    @Test func gpayOnlyWalksOpenIntentToSuccessWithAManualReturn() throws {
+        let session = try TmuxSession(name: "walk-gpay")
         defer { session.kill() }
         _ = try openCheckout("gpay-only", in: session)
         try session.send("Enter")
-        try session.waitFor(text: "open-intent · Google Pay · ₹1.00 · PAYMENT_SUCCESS")
-        try session.send("G")
-        let end = try session.waitFor(text: "== Result ==")
-        #expect(end.contains("PAYMENT_SUCCESS · COMPLETED"))
-        try session.send("Escape")
+        let inspector = try session.waitFor(text: "deviceContext   Request   X-VERIFY   Response   Intent")
+        #expect(inspector.contains("\"isPPAppPresent\": false"))
+        try session.send("Tab", "Tab", "Tab", "Tab")
+        let intent = try session.waitFor(text: "Intent URL and its parameters")
+        #expect(intent.contains("gpay://upi/pay?"))
+        try session.send("Enter")
+        let handOff = try session.waitFor(text: "What does the user do in Google Pay?")
+        #expect(handOff.contains("Pay ₹1.00"))
+        try session.send("Enter")
+        let returned = try session.waitFor(text: "Manual return: the user switches back by hand")
+        #expect(returned.contains("Google Pay does not return by itself"))
+        try session.send("Enter")
+        try session.waitFor(text: "After the hand-off: clock at +")
+        try session.send("a")
+        let status = try session.waitFor(text: "PAYMENT_SUCCESS · COMPLETED")
+        #expect(status.contains("S2S callback, verified"))
+        try session.send("Enter")
         try session.waitFor(text: "Checkout on ")
+    }
+
+    @Test func phonePeIntentReturnsByCallbackAndSettlesAfterPendingChecks() throws {
+        let session = try TmuxSession(name: "walk-phonepe")
+        defer { session.kill() }
+        _ = try openCheckout("iphone15-all-upi", in: session)
+        // From the first app up to the flow row: one step left is phonepe-intent; then two outcomes on.
+        try session.send("k", "k", "h")
+        try session.waitFor(text: "‹ phonepe-intent ›")
+        try session.send("j", "l", "l")
+        try session.waitFor(text: "‹ pending:2,success ›")
+        try session.send("Enter")
+        try session.waitFor(text: "\"merchantCallBackScheme\": \"iOSIntentIntegration\"")
+        try session.send("Enter")
+        let handOff = try session.waitFor(text: "PhonePe opened")
+        #expect(handOff.contains("ppe://pay?"))
+        try session.send("Enter")
+        let returned = try session.waitFor(text: "Return by callback: the merchant app came back by itself")
+        #expect(returned.contains("Opened with  iOSIntentIntegration://"))
+        try session.send("Enter")
+        let first = try session.waitFor(text: "clock at +20 s")
+        #expect(first.contains("status check 1  PAYMENT_PENDING"))
+        try session.send("Enter")
+        try session.waitFor(text: "clock at +23 s")
+        try session.send("Enter")
+        let callback = try session.waitFor(text: "S2S callback, verified")
+        #expect(callback.contains("clock at +26 s"))
+        try session.send("Enter")
+        let settled = try session.waitFor(text: "PAYMENT_SUCCESS · COMPLETED")
+        #expect(settled.contains("status check 3          PAYMENT_SUCCESS"))
+    }
+
+    @Test func undeclaredSchemesShowNoUPIAppAndWhy() throws {
+        let session = try TmuxSession(name: "undeclared")
+        defer { session.kill() }
+        let screen = try openCheckout("hidden-undeclared", in: session)
+        #expect(!screen.contains("Pay with"))
+        #expect(screen.contains("No UPI app is on this checkout page"))
+        #expect(screen.contains("not declared in LSApplicationQueriesSchemes"))
+        try session.send("Enter")
+        let refused = try session.waitFor(text: "Nothing was sent: the request breaks a rule.")
+        #expect(refused.contains("openIntentWithApp"))
     }
 
     @Test func qBackToTheShellExitsZeroAndRestoresTheTerminal() throws {

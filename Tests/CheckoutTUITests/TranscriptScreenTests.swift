@@ -4,10 +4,11 @@ import Testing
 
 @Suite("Transcript screen")
 struct TranscriptScreenTests {
+    /// Walked to the return (request, hand-off, pay), then `t` for the transcript.
     static func walked(_ id: String, columns: Int = 80, rows: Int = 24) -> TUIDriver {
         var driver = TUIDriver(profiles: [ShippedProfiles.entry(id)], columns: columns, rows: rows)
         driver.openCheckout()
-        driver.confirm()
+        driver.press(.enter, .enter, .enter, .character("t"))
         return driver
     }
 
@@ -15,7 +16,7 @@ struct TranscriptScreenTests {
         let driver = Self.walked("gpay-only")
         #expect(driver.lines[1].contains("open-intent · Google Pay · ₹1.00 · PAYMENT_SUCCESS"))
         #expect(driver.lines[2].contains("checkout-sim · open-intent · iPhone 14 — Google Pay only (iOS 17.2)"))
-        #expect(driver.lines[0].hasSuffix("Checkout › Transcript"))
+        #expect(driver.lines[0].hasSuffix("Return › Transcript"))
     }
 
     @Test func theTranscriptIsTheCoresTextWrapped() {
@@ -44,6 +45,8 @@ struct TranscriptScreenTests {
         driver.openCheckout()
         driver.erase(3)
         driver.confirm()
+        #expect(driver.text.contains("Nothing was sent: the request breaks a rule."))
+        driver.press(.character("t"))
         #expect(driver.lines[1].contains("₹0.00 · refused: amount"))
         driver.press(.end)
         #expect(driver.text.contains("== Errors: nothing was sent =="))
@@ -60,9 +63,9 @@ struct TranscriptScreenTests {
     }
 
     @Test func tableRowsWrapUnderTheirLastColumn() {
-        #expect(TranscriptScreen.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 80) == 22)
-        #expect(TranscriptScreen.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 40) == 4)
-        #expect(TranscriptScreen.hangingIndent("    \"deviceOS\": \"iOS\",", width: 40) == 6)
+        #expect(StyledLine.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 80) == 22)
+        #expect(StyledLine.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 40) == 4)
+        #expect(StyledLine.hangingIndent("    \"deviceOS\": \"iOS\",", width: 40) == 6)
     }
 }
 

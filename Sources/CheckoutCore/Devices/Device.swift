@@ -14,7 +14,7 @@ public struct SchemeStatus: Sendable, Equatable {
 
 /// The iOS rules for URL schemes on one profile: `canOpenURL` needs the scheme declared (within the
 /// first 50 from iOS 15) and registered by an installed app; `open(url)` needs only the app.
-public struct Device: Sendable {
+public struct Device: Sendable, Equatable {
     public static let queriesSchemesLimit = 50
 
     public let profile: DeviceProfile
@@ -23,6 +23,9 @@ public struct Device: Sendable {
     private let declared: [String]
     /// (scheme lower-cased, id of the app that registers it), in installation order.
     private let registrations: [(scheme: String, appId: String)]
+
+    /// Everything else is derived from the profile.
+    public static func == (lhs: Device, rhs: Device) -> Bool { lhs.profile == rhs.profile }
 
     public init(profile: DeviceProfile) {
         self.profile = profile

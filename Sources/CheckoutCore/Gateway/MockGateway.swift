@@ -1,7 +1,7 @@
 /// PhonePe's gateway, mocked but faithful: it decodes the envelope, checks `X-VERIFY`, and answers
 /// with the seeds' response shapes. Outcomes follow the script; ids come from the seed. It is a
 /// value: every answer is a pure function of the calls made so far.
-public struct MockGateway: Sendable {
+public struct MockGateway: Sendable, Equatable {
     public var accounts: [String: MerchantAccount]
     public var outcome: OutcomeScript
     public var ids: FlowIds

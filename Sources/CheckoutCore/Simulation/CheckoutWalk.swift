@@ -1,7 +1,7 @@
 /// A walk in two halves, as the TUI shows it: `init` goes up to the payment app opening (or the hand-off
 /// failing); `finish` applies what the user does there and settles. Pure, like `CheckoutSimulation.run`,
 /// which is the two halves back to back.
-public struct CheckoutWalk: Sendable {
+public struct CheckoutWalk: Sendable, Equatable {
     /// The steps so far.
     public private(set) var transcript: Transcript
     private var gateway: MockGateway

@@ -1,5 +1,5 @@
 /// Everything one walk did, step by step: what the text and JSON transcripts (and the TUI) show.
-public struct Transcript: Sendable {
+public struct Transcript: Sendable, Equatable {
     public var options: CheckoutOptions
     public var profile: DeviceProfile
     public var page: CheckoutPage

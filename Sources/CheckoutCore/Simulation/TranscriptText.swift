@@ -116,17 +116,17 @@ extension Transcript {
     private func settlementSection(_ out: inout TextWriter) {
         guard response?.success == true, handOff?.failure == nil else { return }
         out.section("After the hand-off (simulated seconds)")
-        var timeline: [(at: Int, order: Int, row: [String])] = statusChecks.enumerated().map { index, check in
-            (check.at, index, ["+\(check.at) s", "status check \(index + 1)", check.code])
-        }
-        if let callback {
-            let verdict = callback.check.verified ? "verified" : "NOT verified"
-            let code = callback.check.payload?["code"]?.stringValue ?? "?"
-            // At the same second the callback lands before the check, as the server sees it.
-            timeline.append((callback.at, -1, ["+\(callback.at) s", "S2S callback (\(verdict))", code]))
-        }
         var table = TextTable(["at", "event", "code"])
-        for entry in timeline.sorted(by: { ($0.at, $0.order) < ($1.at, $1.order) }) { table.add(entry.row) }
+        for event in timeline {
+            switch event.kind {
+            case .statusCheck(let index):
+                table.add(["+\(event.at) s", "status check \(index + 1)", statusChecks[index].code])
+            case .callback:
+                guard let callback else { continue }
+                let verdict = callback.check.verified ? "verified" : "NOT verified"
+                table.add(["+\(event.at) s", "S2S callback (\(verdict))", callback.check.payload?["code"]?.stringValue ?? "?"])
+            }
+        }
         out.line(table.render())
         if callback == nil { out.line("  no S2S callback: no callback URL was given, or the payment never reached a final state") }
         if let last = statusChecks.last {

@@ -33,6 +33,11 @@ extension AppModel {
         case .push(let next):
             screens.append(next)
             return .none
+        case .backToCheckout:
+            if let checkout = screens.lastIndex(where: { if case .checkout = $0 { true } else { false } }) {
+                screens.removeSubrange((checkout + 1)...)
+            }
+            return .none
         case .unhandled:
             switch key {
             case .character("?"):

@@ -1,66 +1,75 @@
-/// One screen of the stack: each is a small model with its own update (`handle`) and view (`draw`).
+/// What every screen is: a small model with its own update (`handle`) and view (`draw`).
+protocol ScreenModel: Equatable, Sendable {
+    /// The breadcrumb part for this screen.
+    var breadcrumb: String { get }
+    /// The keys the status line shows.
+    var hints: [KeyHint] { get }
+    /// The screen's own keys, explained, for the help overlay.
+    var helpKeys: [KeyHint] { get }
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext)
+}
+
+/// One screen of the stack, in the order a walk meets them.
 public enum Screen: Equatable, Sendable {
     case picker(PickerScreen)
     case device(DeviceScreen)
     case checkout(CheckoutScreen)
+    case inspector(InspectorScreen)
+    case handOff(HandOffScreen)
+    case returned(ReturnScreen)
+    case status(StatusScreen)
     case transcript(TranscriptScreen)
 
-    /// The breadcrumb part for this screen.
-    var title: String {
+    private var model: any ScreenModel {
         switch self {
-        case .picker: return "Profiles"
-        case .device(let screen): return screen.title
-        case .checkout: return "Checkout"
-        case .transcript: return "Transcript"
+        case .picker(let screen): return screen
+        case .device(let screen): return screen
+        case .checkout(let screen): return screen
+        case .inspector(let screen): return screen
+        case .handOff(let screen): return screen
+        case .returned(let screen): return screen
+        case .status(let screen): return screen
+        case .transcript(let screen): return screen
         }
     }
 
-    var hints: [KeyHint] {
-        switch self {
-        case .picker(let screen): return screen.hints
-        case .device(let screen): return screen.hints
-        case .checkout(let screen): return screen.hints
-        case .transcript(let screen): return screen.hints
-        }
-    }
+    var title: String { model.breadcrumb }
 
-    /// The screen's own keys, explained, for the help overlay.
-    var helpKeys: [KeyHint] {
-        switch self {
-        case .picker(let screen): return screen.helpKeys
-        case .device(let screen): return screen.helpKeys
-        case .checkout(let screen): return screen.helpKeys
-        case .transcript(let screen): return screen.helpKeys
-        }
+    var hints: [KeyHint] { model.hints }
+
+    var helpKeys: [KeyHint] { model.helpKeys }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        model.draw(in: area, frame: &frame, context: context)
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch self {
         case .picker(var screen):
-            let action = screen.handle(key, area: area, context: context)
-            self = .picker(screen)
-            return action
+            defer { self = .picker(screen) }
+            return screen.handle(key, area: area, context: context)
         case .device(var screen):
-            let action = screen.handle(key, area: area, context: context)
-            self = .device(screen)
-            return action
+            defer { self = .device(screen) }
+            return screen.handle(key, area: area, context: context)
         case .checkout(var screen):
-            let action = screen.handle(key, area: area, context: context)
-            self = .checkout(screen)
-            return action
+            defer { self = .checkout(screen) }
+            return screen.handle(key, area: area, context: context)
+        case .inspector(var screen):
+            defer { self = .inspector(screen) }
+            return screen.handle(key, area: area, context: context)
+        case .handOff(var screen):
+            defer { self = .handOff(screen) }
+            return screen.handle(key, area: area, context: context)
+        case .returned(var screen):
+            defer { self = .returned(screen) }
+            return screen.handle(key, area: area, context: context)
+        case .status(var screen):
+            defer { self = .status(screen) }
+            return screen.handle(key, area: area, context: context)
         case .transcript(var screen):
-            let action = screen.handle(key, area: area, context: context)
-            self = .transcript(screen)
-            return action
-        }
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        switch self {
-        case .picker(let screen): screen.draw(in: area, frame: &frame, context: context)
-        case .device(let screen): screen.draw(in: area, frame: &frame, context: context)
-        case .checkout(let screen): screen.draw(in: area, frame: &frame, context: context)
-        case .transcript(let screen): screen.draw(in: area, frame: &frame, context: context)
+            defer { self = .transcript(screen) }
+            return screen.handle(key, area: area, context: context)
         }
     }
 }
@@ -73,6 +82,8 @@ enum ScreenAction: Equatable, Sendable {
     case unhandled
     /// Open another screen on top of this one.
     case push(Screen)
+    /// Close the walk's screens and go back to the checkout page for another walk.
+    case backToCheckout
 }
 
 /// What every screen may read besides its own model.

@@ -2,11 +2,11 @@ import CheckoutCore
 
 /// The merchant's checkout page on this device: the amount (typed in paise), the flow, and only the
 /// UPI apps the page can show; for each missing app, why and what would make it appear.
-/// Enter walks the flow and opens its transcript.
-public struct CheckoutScreen: Equatable, Sendable {
+/// The outcome the gateway will answer is chosen here too, before paying. Enter starts the walk.
+public struct CheckoutScreen: ScreenModel {
     /// A row of the form.
     public enum Row: Hashable, Sendable {
-        case amount, flow
+        case amount, flow, outcome
         case app(UPIApp)
     }
 
@@ -25,6 +25,7 @@ public struct CheckoutScreen: Equatable, Sendable {
     public let fixes: [UPIApp: String]
     public var amountPaise: Int64 = defaultAmount
     public var flow: FlowKind = .openIntent
+    public var outcome: OutcomeScript = .success
     public var form: ScrollState
     public var missingScroll = ScrollState()
     public var focus: PaneID = .form
@@ -37,24 +38,26 @@ public struct CheckoutScreen: Equatable, Sendable {
         for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
         self.fixes = fixes
         // Start on the first app, the usual choice; without apps, on the flow.
-        form = .list(selected: page.visibleApps.isEmpty ? 1 : 2)
+        form = .list(selected: page.visibleApps.isEmpty ? 1 : 3)
     }
 
-    /// The form's rows: amount, flow, then one per UPI app on the page.
-    public var rows: [Row] { [.amount, .flow] + page.visibleApps.map(Row.app) }
+    /// The form's rows: amount, flow, outcome, then one per UPI app on the page.
+    public var rows: [Row] { [.amount, .flow, .outcome] + page.visibleApps.map(Row.app) }
 
     public var selectedRow: Row { rows[min(max(0, form.selected ?? 0), rows.count - 1)] }
 
+    var breadcrumb: String { "Checkout" }
+
     var hints: [KeyHint] {
-        [.move, KeyHint("←→", "flow"), KeyHint("0-9 ⌫", "amount"), KeyHint("Enter", "walk"), .panes, .back, .help]
+        [.move, KeyHint("←→", "change"), KeyHint("0-9 ⌫", "amount"), KeyHint("Enter", "walk"), .panes, .back, .help]
     }
 
     var helpKeys: [KeyHint] {
         [
-            KeyHint("↑↓ j k", "choose the amount, the flow or an app"),
-            KeyHint("← → h l", "change the flow"),
+            KeyHint("↑↓ j k", "choose the amount, the flow, the outcome or an app"),
+            KeyHint("← → h l", "change the flow, or the outcome the gateway will answer"),
             KeyHint("0-9 ⌫", "type or erase the amount, in paise (100 = \(Glyphs.unicode.rupee)1.00)"),
-            KeyHint("Enter", "walk the flow (with the chosen app) and show its transcript"),
+            KeyHint("Enter", "walk the flow with the chosen app, step by step"),
         ]
     }
 
@@ -62,7 +65,7 @@ public struct CheckoutScreen: Equatable, Sendable {
     public var options: CheckoutOptions {
         var app: UPIApp?
         if flow.userPicksApp, case .app(let chosen) = selectedRow { app = chosen }
-        return CheckoutOptions(flow: flow, app: app, amount: amountPaise, merchant: MerchantSettings(profile: profile.merchant))
+        return CheckoutOptions(flow: flow, app: app, amount: amountPaise, outcome: outcome, merchant: MerchantSettings(profile: profile.merchant))
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
@@ -79,13 +82,16 @@ public struct CheckoutScreen: Equatable, Sendable {
             focus = focus == .form ? .missing : .form
             return .handled
         case .enter:
-            let transcript = CheckoutSimulation.run(profile: profile, options: options)
-            return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
+            return .push(.inspector(InspectorScreen(walk: CheckoutWalk(profile: profile, options: options))))
         default:
             break
         }
-        if focus == .form, selectedRow == .flow, let step = Self.flowStep(key) {
-            cycleFlow(by: step)
+        if focus == .form, let step = Self.cycleStep(key) {
+            switch selectedRow {
+            case .flow: cycleFlow(by: step)
+            case .outcome: cycleOutcome(by: step)
+            default: return .unhandled
+            }
             return .handled
         }
         let placed = layout(area, context: context)
@@ -99,7 +105,7 @@ public struct CheckoutScreen: Equatable, Sendable {
             ? .handled : .unhandled
     }
 
-    private static func flowStep(_ key: Key) -> Int? {
+    private static func cycleStep(_ key: Key) -> Int? {
         switch key {
         case .left, .character("h"): return -1
         case .right, .character("l"), .character(" "): return 1
@@ -111,6 +117,31 @@ public struct CheckoutScreen: Equatable, Sendable {
         let all = FlowKind.allCases
         let index = all.firstIndex(of: flow) ?? 0
         flow = all[(index + step + all.count) % all.count]
+        // Subscription errors exist only on the mandate call.
+        if !Self.outcomes(for: flow).contains(outcome) { outcome = .success }
+    }
+
+    public mutating func cycleOutcome(by step: Int) {
+        let all = Self.outcomes(for: flow)
+        let index = all.firstIndex(of: outcome) ?? 0
+        outcome = all[(index + step + all.count) % all.count]
+    }
+
+    /// What a demo can choose before paying: the usual endings, pending or failing checks first, and
+    /// every documented gateway error the flow can meet.
+    public static func outcomes(for flow: FlowKind) -> [OutcomeScript] {
+        let scripts = ["success", "failure", "pending:2,success", "pending:2,failure", "server-error:1,success", "declined", "cancelled", "timeout"]
+        let errors = GatewayErrorCode.allCases.filter { !$0.mandateOnly || flow == .mandate }.map { "error:\($0.rawValue)" }
+        return (scripts + errors).compactMap { try? OutcomeScript.parse($0) }
+    }
+
+    /// The outcome in words, beside its script.
+    static func explain(_ outcome: OutcomeScript) -> String {
+        if let error = outcome.initiationError { return "the gateway refuses the request: HTTP \(error.httpStatus)" }
+        let waits = outcome.nonFinalCodes
+        guard let first = waits.first else { return "the payment ends \(outcome.final.code)" }
+        let what = first == "PAYMENT_PENDING" ? "pending" : "a server error"
+        return "\(waits.count) status \(waits.count == 1 ? "check answers" : "checks answer") \(what), then \(outcome.final.code)"
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
@@ -139,6 +170,10 @@ public struct CheckoutScreen: Equatable, Sendable {
                 StyledLine.Span("Flow      ", label), StyledLine.Span("‹ \(flow.rawValue) ›", .heading),
                 StyledLine.Span("  " + flow.summary, .muted),
             ]),
+            StyledLine([
+                StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(outcome) ›", .heading),
+                StyledLine.Span("  " + Self.explain(outcome), .muted),
+            ]),
         ]
         lines += page.visibleApps.map { app in
             StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
@@ -146,7 +181,7 @@ public struct CheckoutScreen: Equatable, Sendable {
         var footer: [StyledLine] = [.blank]
         if page.visibleApps.isEmpty {
             footer.append(StyledLine("No UPI app is on this checkout page: see why below.", .warning))
-            footer.append(StyledLine("Enter walks the flow anyway; the transcript shows what happens.", .muted))
+            footer.append(StyledLine("Enter walks the flow anyway: the request is refused, and the inspector says why.", .muted))
         } else if !flow.userPicksApp {
             footer.append(StyledLine("\(flow.rawValue) always pays with PhonePe, whichever app is chosen.", .muted))
         } else {

@@ -2,7 +2,7 @@ import CheckoutCore
 
 /// What one profile means on the device: installed apps, the merchant app's URL types and callback
 /// scheme, the scheme table (declared, registered by, canOpenURL and why), and the deviceContext.
-public struct DeviceScreen: Equatable, Sendable {
+public struct DeviceScreen: ScreenModel {
     /// The panes Tab cycles through, in order.
     public enum PaneID: Int, CaseIterable, Sendable {
         case apps, merchant, schemes, context
@@ -23,7 +23,7 @@ public struct DeviceScreen: Equatable, Sendable {
         summary = DeviceSummary(profile: profile)
     }
 
-    var title: String { profile.name }
+    var breadcrumb: String { profile.name }
 
     var hints: [KeyHint] { [.scroll, .panes, KeyHint("Enter", "checkout"), .back, .help] }
 

@@ -2,7 +2,7 @@ import CheckoutCore
 
 /// The first screen: every loaded profile on one line (file, iOS, UPI apps on the checkout page,
 /// name), invalid ones greyed with their first problem, and the chosen one's details below.
-public struct PickerScreen: Equatable, Sendable {
+public struct PickerScreen: ScreenModel {
     public var list: ScrollState
     /// Said under the list after Enter on an invalid profile.
     public var notice: String?
@@ -10,6 +10,8 @@ public struct PickerScreen: Equatable, Sendable {
     public init(selected: Int = 0) { list = .list(selected: selected) }
 
     public var selected: Int { list.selected ?? 0 }
+
+    var breadcrumb: String { "Profiles" }
 
     var hints: [KeyHint] { [.move, KeyHint("Enter", "open device"), .quit, .help] }
 

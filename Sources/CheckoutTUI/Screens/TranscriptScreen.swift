@@ -1,7 +1,7 @@
 import CheckoutCore
 
 /// A walked flow's text transcript (`Transcript.text`) in one scrolling pane, long lines wrapped.
-public struct TranscriptScreen: Equatable, Sendable {
+public struct TranscriptScreen: ScreenModel {
     /// Flow, app, amount and outcome: the pane's title.
     public let title: String
     /// The transcript's lines, styled: section headings, errors and the result stand out.
@@ -24,6 +24,8 @@ public struct TranscriptScreen: Equatable, Sendable {
         lines = Self.styled(transcript.text)
     }
 
+    var breadcrumb: String { "Transcript" }
+
     var hints: [KeyHint] { [.scroll, KeyHint("g/G", "top/end"), .back, .help] }
 
     var helpKeys: [KeyHint] {
@@ -40,28 +42,8 @@ public struct TranscriptScreen: Equatable, Sendable {
     }
 
     private func pane(width: Int) -> Pane {
-        let wrapped = lines.flatMap { $0.wrapped(width: width, indent: Self.hangingIndent($0.text, width: width)) }
+        let wrapped = lines.flatMap { $0.wrappedHanging(width: width) }
         return Pane(title: title, lines: wrapped, focused: true, scroll: scroll)
-    }
-
-    /// Where a wrapped line goes on: under the last column of a table row (cells two spaces apart),
-    /// else two columns in from the line's own indent.
-    public static func hangingIndent(_ line: String, width: Int) -> Int {
-        let leading = line.prefix(while: { $0 == " " }).count
-        var column = 0
-        var lastColumnStart = 0
-        var spaces = 0
-        for character in line {
-            if character == " " {
-                spaces += 1
-            } else {
-                if spaces >= 2, column - spaces > leading { lastColumnStart = column }
-                spaces = 0
-            }
-            column += CharacterWidth.of(character)
-        }
-        if lastColumnStart > 0, lastColumnStart <= width - 24 { return lastColumnStart }
-        return min(leading + 2, max(0, width / 2))
     }
 
     /// "== Section ==" headings stand out; the Errors section and a failed result in the error colour.

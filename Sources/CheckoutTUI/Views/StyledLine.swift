@@ -46,6 +46,8 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral {
         var current: [Span] = []
         var used = 0
         var atLineStart = true
+        // A word split over spans (no space between) is cut at the edge rather than moved whole.
+        var afterSpace = true
         func breakLine() {
             lines.append(StyledLine(current))
             current = [Span(String(repeating: " ", count: indent))]
@@ -60,6 +62,8 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral {
         for span in spans {
             for piece in Self.pieces(span.text) {
                 let pieceWidth = CharacterWidth.of(piece)
+                let startsWord = afterSpace
+                afterSpace = piece.last == " "
                 if used + pieceWidth <= width {
                     append(piece, span.style)
                     continue
@@ -69,7 +73,7 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral {
                     breakLine()
                     continue
                 }
-                if !atLineStart, pieceWidth <= width - indent {
+                if !atLineStart, startsWord, pieceWidth <= width - indent {
                     breakLine()
                     append(piece, span.style)
                     continue
@@ -100,6 +104,32 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral {
         }
         if !atLineStart || lines.isEmpty { lines.append(StyledLine(current)) }
         return lines
+    }
+
+    /// Wrapped with continuation lines placed by `hangingIndent`, so tables and indented JSON stay readable.
+    func wrappedHanging(width: Int) -> [StyledLine] { wrapped(width: width, indent: Self.hangingIndent(text, width: width)) }
+
+    /// Where a wrapped line goes on: under the last column of a table row (cells two spaces apart),
+    /// else two columns in from the line's own indent.
+    public static func hangingIndent(_ line: String, width: Int) -> Int {
+        // A line that starts with a token wider than the pane (base64, a URL) goes on from the first
+        // column, so the token reads and copies as one.
+        if (line.firstIndex(of: " ").map { line.distance(from: line.startIndex, to: $0) } ?? line.count) > width { return 0 }
+        let leading = line.prefix(while: { $0 == " " }).count
+        var column = 0
+        var lastColumnStart = 0
+        var spaces = 0
+        for character in line {
+            if character == " " {
+                spaces += 1
+            } else {
+                if spaces >= 2, column - spaces > leading { lastColumnStart = column }
+                spaces = 0
+            }
+            column += CharacterWidth.of(character)
+        }
+        if lastColumnStart > 0, lastColumnStart <= width - 24 { return lastColumnStart }
+        return min(leading + 2, max(0, width / 2))
     }
 
     /// Runs of spaces and runs of other characters, in order.

@@ -37,6 +37,14 @@ struct TUIDriver {
         confirm()
     }
 
+    /// On the checkout screen: `flow` and `outcome` chosen with → on their rows, as a user would.
+    mutating func choose(flow: String, outcome: String = "success") {
+        press(.home, .down)
+        for _ in 0..<20 where lines(containing: "‹ \(flow) ›").isEmpty { press(.right) }
+        press(.down)
+        for _ in 0..<30 where lines(containing: "‹ \(outcome) ›").isEmpty { press(.right) }
+    }
+
     var frame: Frame { AppModel.view(model, size: model.size) }
     var lines: [String] { frame.lines }
     var text: String { frame.text }

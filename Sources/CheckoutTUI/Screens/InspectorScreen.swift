@@ -1,0 +1,221 @@
+import CheckoutCore
+
+/// What the merchant app and server sent and got back, one section at a time: the deviceContext, the
+/// request JSON, the base64 envelope and `X-VERIFY` (with the string that was hashed, salt masked), the
+/// gateway's answer, and the intent URL with its parameters. Enter hands off to the payment app.
+public struct InspectorScreen: ScreenModel {
+    /// The sections Tab cycles through.
+    public enum Section: String, CaseIterable, Sendable {
+        case refused = "Refused"
+        case deviceContext = "deviceContext"
+        case request = "Request"
+        case signature = "X-VERIFY"
+        case response = "Response"
+        case intent = "Intent"
+        case notes = "Notes"
+    }
+
+    public let walk: CheckoutWalk
+    /// The sections this walk has: a refused request has nothing to show past the rules it broke.
+    public let sections: [Section]
+    public var section: Section
+    public var scrolls: [Section: ScrollState] = [:]
+
+    public init(walk: CheckoutWalk) {
+        self.walk = walk
+        let transcript = walk.transcript
+        var sections: [Section]
+        if !transcript.errors.isEmpty {
+            sections = [.refused, .deviceContext]
+        } else {
+            sections = [.deviceContext, .request, .signature, .response]
+            if transcript.intent != nil || transcript.webRedirectURL != nil { sections.append(.intent) }
+        }
+        if !transcript.notes.isEmpty { sections.append(.notes) }
+        self.sections = sections
+        section = sections[0]
+    }
+
+    public var transcript: Transcript { walk.transcript }
+
+    var breadcrumb: String { "Inspector" }
+
+    /// Where Enter goes from here, for the status line; nil when the walk cannot go on.
+    private var next: String? {
+        if walk.awaitsUser { return "open \(transcript.app?.displayName ?? "the app")" }
+        if transcript.handOff?.failure != nil { return "hand-off" }
+        return transcript.result == nil ? nil : "result"
+    }
+
+    var hints: [KeyHint] {
+        [KeyHint("Tab", "section"), .scroll] + (next.map { [KeyHint("Enter", $0)] } ?? []) + [KeyHint("t", "transcript"), .back, .help]
+    }
+
+    var helpKeys: [KeyHint] {
+        [
+            KeyHint("Tab ⇧Tab ← →", "next / previous section"),
+            KeyHint("↑↓ j k", "scroll the section"),
+            KeyHint("Enter", next.map { "go on: \($0)" } ?? "nothing: the request was refused, Esc goes back to fix it"),
+            KeyHint("t", "the whole walk as a text transcript"),
+        ]
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        switch key {
+        case .tab, .right, .character("l"):
+            move(by: 1)
+        case .backTab, .left, .character("h"):
+            move(by: -1)
+        case .enter:
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: walk))) }
+            if transcript.result != nil { return .push(.status(StatusScreen(transcript: transcript))) }
+        case .character("t"):
+            return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
+        default:
+            let (pane, rect) = layout(area)
+            var scroll = scrolls[section] ?? ScrollState()
+            guard scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: rect.height)) else { return .unhandled }
+            scrolls[section] = scroll
+        }
+        return .handled
+    }
+
+    private mutating func move(by step: Int) {
+        let index = sections.firstIndex(of: section) ?? 0
+        section = sections[(index + step + sections.count) % sections.count]
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        let (tabs, _) = area.splitRows(top: 1)
+        SectionTabs.draw(sections.map(\.rawValue), selected: sections.firstIndex(of: section) ?? 0, in: tabs, frame: &frame, glyphs: context.glyphs)
+        let (pane, rect) = layout(area)
+        pane.draw(in: rect, frame: &frame, glyphs: context.glyphs)
+    }
+
+    private func layout(_ area: Rect) -> (Pane, Rect) {
+        let (_, body) = area.splitRows(top: 1)
+        let width = body.width - 4
+        let lines = content.flatMap { $0.wrappedHanging(width: width) }
+        return (Pane(title: title, lines: lines, focused: true, scroll: scrolls[section] ?? ScrollState()), body)
+    }
+
+    private var title: String {
+        switch section {
+        case .refused: return "Refused: nothing was sent"
+        case .deviceContext: return "deviceContext"
+        case .request: return transcript.request.map { "Request: \($0.method) \($0.path)" } ?? "Request"
+        case .signature: return "base64 envelope and X-VERIFY"
+        case .response: return transcript.response.map { "Response: HTTP \($0.httpStatus)" } ?? "Response"
+        case .intent: return transcript.webRedirectURL == nil ? "Intent URL and its parameters" : "Web redirect"
+        case .notes: return "Where the seeds contradict themselves"
+        }
+    }
+
+    // MARK: Content
+
+    private var content: [StyledLine] {
+        switch section {
+        case .refused: return refused
+        case .deviceContext: return deviceContext
+        case .request: return request
+        case .signature: return signature
+        case .response: return response
+        case .intent: return intent
+        case .notes: return transcript.notes.map { StyledLine("- \($0)") }
+        }
+    }
+
+    private var refused: [StyledLine] {
+        [StyledLine("Nothing was sent: the request breaks \(transcript.errors.count == 1 ? "a rule" : "these rules").", .error), .blank]
+            + transcript.errors.map { StyledLine([StyledLine.Span($0.field, .bold), StyledLine.Span("  \($0.rule)")]) }
+            + [.blank, StyledLine("Esc goes back to the checkout page to change the amount, the flow or the app.", .muted)]
+    }
+
+    private var deviceContext: [StyledLine] {
+        let context = transcript.deviceContext
+        var lines: [StyledLine]
+        if let sent = transcript.request?.payload["deviceContext"] {
+            lines = [StyledLine("What the request carries:", .muted)] + JSONStyling.lines(sent)
+        } else if transcript.request != nil {
+            lines = [StyledLine("\(transcript.flow.rawValue) sends no deviceContext: the SDK detects PhonePe itself.", .muted)]
+                + [StyledLine("What PhonePeContextGenerator computes on this device:", .muted)] + JSONStyling.lines(context.json())
+        } else {
+            lines = [StyledLine("What PhonePeContextGenerator computes on this device:", .muted)] + JSONStyling.lines(context.json())
+        }
+        let openable = context.appSupportedSchemas.isEmpty ? "none" : context.appSupportedSchemas.joined(separator: ", ")
+        lines += [
+            .blank,
+            why("isPPAppPresent", "true when canOpenURL answers yes for a ppemerchantsdk scheme: \(context.isPPAppPresent)"),
+            why("appSupportedSchemas", "the ppemerchantsdkv1, v2, v3 schemes canOpenURL answers yes for: \(openable)"),
+            why("merchantCallBackScheme", "the merchant app's callback scheme: \(context.merchantCallBackScheme ?? "none")"),
+        ]
+        return lines
+    }
+
+    private func why(_ field: String, _ text: String) -> StyledLine {
+        StyledLine([StyledLine.Span(field, .bold), StyledLine.Span("  " + text)])
+    }
+
+    private var request: [StyledLine] {
+        guard let request = transcript.request else { return [] }
+        return [StyledLine("Headers", .heading)] + headerTable(request.headers)
+            + [.blank, StyledLine("Payload (before base64)", .heading)] + JSONStyling.lines(request.payload)
+    }
+
+    private func headerTable(_ headers: [HTTPHeader]) -> [StyledLine] {
+        TableText.lines(headers.map { [StyledLine.Span($0.name, .bold), StyledLine.Span($0.value)] })
+    }
+
+    private var signature: [StyledLine] {
+        guard let request = transcript.request else { return [] }
+        var lines: [StyledLine] = [
+            StyledLine("Body, as sent", .heading),
+            StyledLine(request.body),
+            .blank,
+            StyledLine("X-VERIFY", .heading),
+            StyledLine(request.xVerify, .bold),
+            StyledLine("= sha256(hashed string) + \"###\" + salt index", .muted),
+            .blank,
+            StyledLine("Hashed string: base64 + path + salt key (masked)", .heading),
+            StyledLine([
+                StyledLine.Span(request.base64), StyledLine.Span(request.path, .bold), StyledLine.Span("<salt key \(request.maskedSaltKey)>", .warning),
+            ]),
+        ]
+        if let sdk = transcript.sdkRequest {
+            lines += [.blank, StyledLine("PPSTransactionRequest (what the app starts)", .heading)]
+            lines += TableText.lines(
+                [["base64EncodedBody", "<the body's base64>"], ["apiEndPoint", sdk.apiEndPoint], ["checksum", sdk.checksum]]
+                    .map { [StyledLine.Span($0[0], .bold), StyledLine.Span($0[1])] })
+            lines += headerTable(sdk.headers.map { HTTPHeader("headers[\($0.name)]", $0.value) })
+        }
+        return lines
+    }
+
+    private var response: [StyledLine] {
+        guard let response = transcript.response else { return [] }
+        var lines = JSONStyling.lines(response.body)
+        if !response.success, let result = transcript.result {
+            lines += [.blank, StyledLine(result.summary, .error)]
+        }
+        return lines
+    }
+
+    private var intent: [StyledLine] {
+        if let web = transcript.webRedirectURL {
+            return [StyledLine("Web redirect", .heading), StyledLine(web), .blank,
+                    StyledLine("PhonePe is not on this device: the merchant app opens PhonePe's web checkout in a web view.", .muted)]
+        }
+        guard let step = transcript.intent else { return [] }
+        var lines = [StyledLine(step.text), .blank]
+        if let url = step.url {
+            var rows: [[StyledLine.Span]] = [[StyledLine.Span("param", .muted), StyledLine.Span("value", .muted), StyledLine.Span("meaning", .muted)]]
+            rows += url.parameters.map { [StyledLine.Span($0.name, .bold), StyledLine.Span($0.value, JSONStyling.string), StyledLine.Span($0.meaning ?? "", .muted)] }
+            lines += TableText.lines(rows)
+        }
+        let defects = step.defects
+        lines += [.blank] + (defects.isEmpty
+            ? [StyledLine("The URL follows NPCI's linking rules.", .ok)]
+            : defects.map { StyledLine("defect: \($0)", .warning) })
+        return lines
+    }
+}
