@@ -67,6 +67,28 @@ static inline short cnc_color_cyan(void) { return COLOR_CYAN; }
 static inline short cnc_color_white(void) { return COLOR_WHITE; }
 static inline int cnc_colors(void) { return COLORS; }
 
+// Presses only, reported at once: with the default interval curses holds a press back to tell a
+// click from a double click, and the app would feel slow.
+static inline void cnc_enable_mouse(void) {
+    mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+    mouseinterval(0);
+}
+static inline int cnc_key_mouse(void) { return KEY_MOUSE; }
+
+// The pending mouse event: 1 for the left button, 4 for wheel up, 5 for wheel down, 0 for anything else.
+static inline int cnc_get_mouse(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & BUTTON1_PRESSED) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 4;
+#ifdef BUTTON5_PRESSED
+    if (event.bstate & BUTTON5_PRESSED) return 5;
+#endif
+    return 0;
+}
+
 static inline int cnc_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int cnc_key_resize(void) { return KEY_RESIZE; }
 static inline int cnc_key_up(void) { return KEY_UP; }

@@ -10,19 +10,23 @@ struct TUICommand: ParsableCommand {
         abstract: "Open the terminal UI: pick a device profile, see its schemes, walk a checkout.",
         discussion: """
             Runs only in a terminal; for scripts and CI use `checkout-sim run`. \
-            Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys.
+            Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys. \
+            A click chooses a row and the wheel scrolls; hold Shift to select text, or pass --no-mouse.
             """
     )
 
     @Option(help: "The profile chosen at start: a file path or the name of a file in Profiles/.")
     var profile: String = ProfileStore.defaultProfile
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicks and the wheel.")
+    var noMouse = false
+
     func run() throws {
         do {
             // First: without a terminal nothing else matters, and the message says what to run instead.
             try CursesTerminal.checkAvailable()
             let (entries, selected) = try Self.loadEntries(preselecting: profile)
-            let terminal = try CursesTerminal()
+            let terminal = try CursesTerminal(mouse: !noMouse)
             let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
             TUIApp.run(model, on: terminal)
         } catch {

@@ -1,3 +1,5 @@
+import CheckoutTestSupport
+import Foundation
 import CheckoutCore
 import CheckoutTUI
 import Testing
@@ -123,5 +125,15 @@ struct GoldenFrameTests {
 
     @Test func tooSmall40x10() throws {
         try FrameGolden.check(TUIDriver(profiles: Self.pickerProfiles, columns: 40, rows: 10).frame, "too-small-40x10")
+    }
+}
+
+@Suite("README")
+struct ReadmeFrameTests {
+    /// The README shows the checkout screen as a capture; it must be the reviewed golden frame.
+    @Test func theReadmeCaptureIsTheGoldenCheckoutFrame() throws {
+        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let frame = try String(contentsOf: FrameGolden.folder.appendingPathComponent("checkout-gpay-only-80x24.txt"), encoding: .utf8)
+        #expect(readme.contains("```\n" + frame.trimmingCharacters(in: .newlines) + "\n```"))
     }
 }

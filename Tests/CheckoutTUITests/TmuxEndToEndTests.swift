@@ -165,6 +165,17 @@ struct TmuxEndToEndTests {
         #expect(!screen.contains("│"))
     }
 
+    @Test func aMouseClickChoosesAProfileAndASecondOpensIt() throws {
+        let session = try TmuxSession(name: "mouse")
+        defer { session.kill() }
+        let screen = try session.waitFor(text: "Device profiles")
+        let row = try #require(screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("│ gpay-only ") })
+        try session.click(column: 4, row: row)
+        try session.waitFor(text: "Profiles/gpay-only.json")
+        try session.click(column: 4, row: row)
+        try session.waitFor(text: "Schemes: canOpenURL")
+    }
+
     @Test func tmuxIsThere() throws {
         // CI installs tmux; without it every test above fails with this message rather than skipping.
         _ = try TmuxSession.tmux(["-V"])

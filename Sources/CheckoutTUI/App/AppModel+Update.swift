@@ -12,8 +12,32 @@ extension AppModel {
         case .key(let key):
             let command = model.press(key)
             return (model, command)
+        case .mouse(let mouse):
+            model.point(mouse)
+            return (model, .none)
         }
     }
+
+    /// The wheel scrolls like the arrow keys; a press chooses what is under it.
+    private mutating func point(_ mouse: MouseEvent) {
+        if isTooSmall { return }
+        if showsHelp {
+            showsHelp = false
+            return
+        }
+        switch mouse.kind {
+        case .wheelUp, .wheelDown:
+            for _ in 0..<Self.wheelLines { _ = press(mouse.kind == .wheelUp ? .up : .down) }
+        case .press:
+            var screen = current
+            let action = screen.click(column: mouse.column, row: mouse.row, area: Self.contentArea(size), context: context)
+            screens[screens.count - 1] = screen
+            apply(action)
+        }
+    }
+
+    /// Lines one turn of the wheel moves.
+    static let wheelLines = 3
 
     private mutating func press(_ key: Key) -> AppCommand {
         if isTooSmall {
@@ -28,15 +52,8 @@ extension AppModel {
         let action = screen.handle(key, area: Self.contentArea(size), context: context)
         screens[screens.count - 1] = screen
         switch action {
-        case .handled:
-            return .none
-        case .push(let next):
-            screens.append(next)
-            return .none
-        case .backToCheckout:
-            if let checkout = screens.lastIndex(where: { if case .checkout = $0 { true } else { false } }) {
-                screens.removeSubrange((checkout + 1)...)
-            }
+        case .handled, .push, .backToCheckout:
+            apply(action)
             return .none
         case .unhandled:
             switch key {
@@ -52,6 +69,20 @@ extension AppModel {
                 break
             }
             return .none
+        }
+    }
+
+    /// Carries out what a screen asked for.
+    private mutating func apply(_ action: ScreenAction) {
+        switch action {
+        case .handled, .unhandled:
+            break
+        case .push(let next):
+            screens.append(next)
+        case .backToCheckout:
+            if let checkout = screens.lastIndex(where: { if case .checkout = $0 { true } else { false } }) {
+                screens.removeSubrange((checkout + 1)...)
+            }
         }
     }
 }

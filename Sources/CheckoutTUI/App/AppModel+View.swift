@@ -79,6 +79,8 @@ extension AppModel {
         KeyHint("Home End g G", "first / last"),
         KeyHint("Tab ⇧Tab", "next / previous pane"),
         KeyHint("Esc q", "back (q on the profile list quits)"),
+        KeyHint("click", "choose a row or section; again: Enter"),
+        KeyHint("wheel", "scroll"),
         KeyHint("?", "this help"),
         KeyHint("Ctrl-C", "quit at once"),
     ]

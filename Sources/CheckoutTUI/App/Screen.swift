@@ -7,7 +7,20 @@ protocol ScreenModel: Equatable, Sendable {
     /// The screen's own keys, explained, for the help overlay.
     var helpKeys: [KeyHint] { get }
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction
+    /// A left click at a cell of `area`: screens with lists choose the row clicked.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext)
+}
+
+extension ScreenModel {
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction { .unhandled }
+
+    mutating func receive(_ input: ScreenInput, area: Rect, context: ScreenContext) -> ScreenAction {
+        switch input {
+        case .key(let key): return handle(key, area: area, context: context)
+        case .click(let column, let row): return click(column: column, row: row, area: area, context: context)
+        }
+    }
 }
 
 /// One screen of the stack, in the order a walk meets them.
@@ -45,33 +58,47 @@ public enum Screen: Equatable, Sendable {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        receive(.key(key), area: area, context: context)
+    }
+
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        receive(.click(column: column, row: row), area: area, context: context)
+    }
+
+    private mutating func receive(_ input: ScreenInput, area: Rect, context: ScreenContext) -> ScreenAction {
         switch self {
         case .picker(var screen):
             defer { self = .picker(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         case .device(var screen):
             defer { self = .device(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         case .checkout(var screen):
             defer { self = .checkout(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         case .inspector(var screen):
             defer { self = .inspector(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         case .handOff(var screen):
             defer { self = .handOff(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         case .returned(var screen):
             defer { self = .returned(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         case .status(var screen):
             defer { self = .status(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         case .transcript(var screen):
             defer { self = .transcript(screen) }
-            return screen.handle(key, area: area, context: context)
+            return screen.receive(input, area: area, context: context)
         }
     }
+}
+
+/// A key or a click, as a screen receives it.
+enum ScreenInput {
+    case key(Key)
+    case click(column: Int, row: Int)
 }
 
 /// What a screen's `handle` did with a key.

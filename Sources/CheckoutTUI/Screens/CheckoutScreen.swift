@@ -144,6 +144,26 @@ public struct CheckoutScreen: ScreenModel {
         return "\(waits.count) status \(waits.count == 1 ? "check answers" : "checks answer") \(what), then \(outcome.final.code)"
     }
 
+    /// A click focuses a pane and chooses a row; a click on the chosen flow or outcome changes it, on
+    /// the chosen app walks.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let placed = layout(area, context: context)
+        guard let hit = placed.indices.first(where: { placed[$0].rect.contains(column: column, row: row) }) else { return .unhandled }
+        focus = PaneID(rawValue: hit) ?? .form
+        guard focus == .form, let index = placed[hit].pane.lineIndex(atRow: row, in: placed[hit].rect) else { return .handled }
+        guard index == form.selected else {
+            form.selected = index
+            return .handled
+        }
+        switch rows[index] {
+        case .amount: return .handled
+        case .flow: cycleFlow(by: 1)
+        case .outcome: cycleOutcome(by: 1)
+        case .app: return handle(.enter, area: area, context: context)
+        }
+        return .handled
+    }
+
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
         for placed in layout(area, context: context) {
             placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)

@@ -61,6 +61,16 @@ public struct DeviceScreen: ScreenModel {
         }
     }
 
+    /// A click focuses the pane under it; in the scheme table it chooses the scheme.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        guard let hit = layout(area, glyphs: context.glyphs).first(where: { $0.rect.contains(column: column, row: row) }) else {
+            return .unhandled
+        }
+        focus = hit.id
+        if hit.id == .schemes, let index = hit.pane.lineIndex(atRow: row, in: hit.rect) { scrolls[.schemes]?.selected = index }
+        return .handled
+    }
+
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
         for placed in layout(area, glyphs: context.glyphs) {
             placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)

@@ -61,17 +61,33 @@ public struct HandOffScreen: ScreenModel {
         }
     }
 
+    /// A click chooses what the user does; a click on the chosen one does it.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let placed = layout(area, glyphs: context.glyphs)
+        guard walk.awaitsUser, let choices = placed.last, placed.count == 2, choices.rect.contains(column: column, row: row),
+            let index = choices.pane.lineIndex(atRow: row, in: choices.rect)
+        else { return .unhandled }
+        if index == menu.selected { return handle(.enter, area: area, context: context) }
+        menu.selected = index
+        return .handled
+    }
+
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        let width = area.width - 4
-        let opened = Pane(title: openedTitle, lines: openedLines(glyphs: context.glyphs).flatMap { $0.wrappedHanging(width: width) }, focused: false, scroll: ScrollState())
-        guard walk.awaitsUser else {
-            opened.draw(in: area, frame: &frame, glyphs: context.glyphs)
-            return
+        for placed in layout(area, glyphs: context.glyphs) {
+            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
         }
-        let choices = choicesPane(width: width, glyphs: context.glyphs)
+    }
+
+    /// What the app received on top, the choices below; only the first after a failed hand-off.
+    private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
+        let width = area.width - 4
+        let opened = Pane(
+            title: openedTitle, lines: openedLines(glyphs: glyphs).flatMap { $0.wrappedHanging(width: width) }, focused: false,
+            scroll: ScrollState())
+        guard walk.awaitsUser else { return [(opened, area)] }
+        let choices = choicesPane(width: width, glyphs: glyphs)
         let rects = PaneLayout.stack(area, natural: [opened.naturalHeight, choices.naturalHeight], focus: 1)
-        opened.draw(in: rects[0], frame: &frame, glyphs: context.glyphs)
-        choices.draw(in: rects[1], frame: &frame, glyphs: context.glyphs)
+        return [(opened, rects[0]), (choices, rects[1])]
     }
 
     private var openedTitle: String {

@@ -80,6 +80,16 @@ public struct InspectorScreen: ScreenModel {
         return .handled
     }
 
+    /// A click on a section's name shows it.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let (tabs, _) = area.splitRows(top: 1)
+        guard tabs.contains(column: column, row: row),
+            let index = SectionTabs.index(atColumn: column, names: sections.map(\.rawValue), selected: sections.firstIndex(of: section) ?? 0, in: tabs)
+        else { return .unhandled }
+        section = sections[index]
+        return .handled
+    }
+
     private mutating func move(by step: Int) {
         let index = sections.firstIndex(of: section) ?? 0
         section = sections[(index + step + sections.count) % sections.count]

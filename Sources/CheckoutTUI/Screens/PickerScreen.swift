@@ -35,6 +35,18 @@ public struct PickerScreen: ScreenModel {
         return .push(.device(DeviceScreen(profile: profile)))
     }
 
+    /// A click chooses a profile; a click on the chosen one opens it.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let (listRect, _) = layout(area)
+        guard listRect.contains(column: column, row: row), let index = listPane(context).lineIndex(atRow: row, in: listRect) else {
+            return .unhandled
+        }
+        if index == selected { return handle(.enter, area: area, context: context) }
+        list.selected = index
+        notice = nil
+        return .handled
+    }
+
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
         let (listRect, detailsRect) = layout(area)
         listPane(context).draw(in: listRect, frame: &frame, glyphs: context.glyphs)

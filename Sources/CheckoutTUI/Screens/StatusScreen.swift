@@ -67,6 +67,20 @@ public struct StatusScreen: ScreenModel {
         return .handled
     }
 
+    /// A click focuses the pane under it; in the timeline it chooses the event.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let placed = layout(area, glyphs: context.glyphs)
+        guard let hit = placed.indices.first(where: { placed[$0].rect.contains(column: column, row: row) }),
+            let id = PaneID(rawValue: hit)
+        else { return .unhandled }
+        focus = id
+        if id == .timeline, let index = placed[hit].pane.lineIndex(atRow: row, in: placed[hit].rect) {
+            timeline.selected = index
+            details = ScrollState()
+        }
+        return .handled
+    }
+
     /// Shows events up to `count` and chooses the newest, as a clock moving forward would.
     private mutating func reveal(upTo count: Int) {
         revealed = min(count, events.count)

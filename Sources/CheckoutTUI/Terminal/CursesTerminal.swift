@@ -32,7 +32,9 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Takes over the terminal (alternate screen, no echo, keys one at a time) until `restore()`.
-    public init() throws(TerminalUnavailable) {
+    /// With `mouse`, clicks and the wheel come as events; the terminal's own text selection then needs
+    /// Shift (Option on macOS terminals) held.
+    public init(mouse: Bool = true) throws(TerminalUnavailable) {
         try Self.checkAvailable()
         // Before newterm, so curses reads UTF-8 and wide characters are drawn whole.
         setlocale(LC_ALL, "")
@@ -49,6 +51,7 @@ public final class CursesTerminal: Terminal {
         _ = cnc_set_escdelay(Self.escapeDelayMilliseconds)
         _ = cnc_cbreak_noecho()
         _ = cnc_hide_cursor()
+        if mouse { cnc_enable_mouse() }
         pairs = Self.startColours()
         size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
     }
@@ -97,6 +100,7 @@ public final class CursesTerminal: Terminal {
                     size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
                     return .resize(size)
                 }
+                if code == cnc_key_mouse(), let mouse = Self.mouseEvent() { return .mouse(mouse) }
                 if let key = Self.functionKey(code) { return .key(key) }
                 continue
             }
@@ -113,6 +117,17 @@ public final class CursesTerminal: Terminal {
     }
 
     // MARK: Keys
+
+    private static func mouseEvent() -> MouseEvent? {
+        var column: Int32 = 0
+        var row: Int32 = 0
+        switch cnc_get_mouse(&column, &row) {
+        case 1: return MouseEvent(.press, column: Int(column), row: Int(row))
+        case 4: return MouseEvent(.wheelUp, column: Int(column), row: Int(row))
+        case 5: return MouseEvent(.wheelDown, column: Int(column), row: Int(row))
+        default: return nil
+        }
+    }
 
     private static func functionKey(_ code: Int32) -> Key? {
         switch code {

@@ -30,6 +30,7 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
 /// Something a terminal reports to the app.
 public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
+    case mouse(MouseEvent)
     case resize(TerminalSize)
     /// Standard input is closed or hung up: no key will ever come, so the app stops instead of spinning.
     case inputClosed
@@ -41,4 +42,21 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     case enter, tab, backTab, backspace, delete, escape
     case pageUp, pageDown, home, end
+}
+
+/// A mouse press or wheel turn at a cell.
+public struct MouseEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case press, wheelUp, wheelDown
+    }
+
+    public var kind: Kind
+    public var column: Int
+    public var row: Int
+
+    public init(_ kind: Kind, column: Int, row: Int) {
+        self.kind = kind
+        self.column = column
+        self.row = row
+    }
 }

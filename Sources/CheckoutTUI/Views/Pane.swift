@@ -15,6 +15,16 @@ struct Pane {
     /// Rows of scrolling content a box of `height` rows shows.
     func viewport(height: Int) -> Int { max(0, height - 2 - header.count - footer.count) }
 
+    /// The index in `lines` of the line drawn at `row` when the pane fills `rect`; nil for a border,
+    /// the header, the footer or a row past the end.
+    func lineIndex(atRow row: Int, in rect: Rect) -> Int? {
+        let viewport = viewport(height: rect.height)
+        let first = rect.y + 1 + header.count
+        guard row >= first, row < first + viewport else { return nil }
+        let index = scroll.clamped(count: lines.count, viewport: viewport).offset + row - first
+        return lines.indices.contains(index) ? index : nil
+    }
+
     func draw(in rect: Rect, frame: inout Frame, glyphs: Glyphs) {
         guard rect.width >= 4, rect.height >= 2 else { return }
         let border = focused ? TextStyle(.bold, role: .accent) : TextStyle(role: .muted)

@@ -36,4 +36,8 @@ public struct Rect: Hashable, Sendable {
         let height = min(height, self.height)
         return Rect(x: x + (self.width - width) / 2, y: y + (self.height - height) / 2, width: width, height: height)
     }
+
+    func contains(column: Int, row: Int) -> Bool {
+        column >= x && column < x + width && row >= y && row < y + height
+    }
 }

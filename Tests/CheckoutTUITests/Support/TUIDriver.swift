@@ -1,4 +1,5 @@
 import CheckoutTUI
+import Testing
 
 /// Drives the TUI's own update and view by what keys mean (lazygit's integration tests), and reads
 /// the frame as text: its lines, and the rows shown as chosen.
@@ -29,6 +30,17 @@ struct TUIDriver {
     mutating func openHelp() { press(.character("?")) }
     mutating func type(_ text: String) { for character in text { press(.character(character)) } }
     mutating func erase(_ times: Int = 1) { for _ in 0..<times { press(.backspace) } }
+    mutating func click(column: Int, row: Int) { send(.mouse(MouseEvent(.press, column: column, row: row))) }
+    /// A left click on the first row showing `text`, at its first character (the frames here hold no wide characters).
+    mutating func click(on text: String) {
+        let lines = lines
+        guard let row = lines.firstIndex(where: { $0.contains(text) }), let range = lines[row].range(of: text) else {
+            Issue.record("nothing shows \"\(text)\" to click on")
+            return
+        }
+        click(column: lines[row].distance(from: lines[row].startIndex, to: range.lowerBound), row: row)
+    }
+    mutating func wheel(down: Bool) { send(.mouse(MouseEvent(down ? .wheelDown : .wheelUp, column: 1, row: 3))) }
     mutating func resize(columns: Int, rows: Int) { send(.resize(TerminalSize(columns: columns, rows: rows))) }
 
     /// From the picker: profile `id` on the checkout screen.

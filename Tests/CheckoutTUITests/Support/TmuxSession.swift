@@ -44,6 +44,14 @@ final class TmuxSession {
         try Self.tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// A left click at a cell (0-based) as the X10 mouse bytes a terminal sends for a press and a
+    /// release: ESC [ M, then the button (0 left, 3 released), column and row, each offset by 32
+    /// (coordinates 1-based).
+    func click(column: Int, row: Int) throws {
+        let bytes = [0, 3].flatMap { button in [0x1B, 0x5B, 0x4D, 32 + button, 33 + column, 33 + row] }
+        try Self.tmux(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try Self.tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
     }
