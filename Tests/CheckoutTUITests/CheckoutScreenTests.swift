@@ -118,3 +118,23 @@ struct CheckoutScreenTests {
         #expect(screen.outcome == .success, "a mandate-only error falls back to success on another flow")
     }
 }
+
+@Suite("Checkout screen: mandates")
+struct MandateCheckoutTests {
+    @Test func aMandateOffersTheAuthWorkflowAndPennyDropSendsNoAmount() throws {
+        var driver = CheckoutScreenTests.checkout("iphone15-all-upi")
+        #expect(driver.lines(containing: "Auth ").isEmpty, "only mandates have an auth workflow")
+        driver.choose(flow: "mandate")
+        #expect(driver.lines(containing: "‹ TRANSACTION ›").count == 1)
+        driver.press(.up, .right)
+        #expect(driver.chosenLines.first?.contains("‹ PENNY_DROP ›") == true)
+        #expect(driver.lines(containing: "Amount    none  a PENNY_DROP mandate sends no amount").count == 1)
+        let screen = try #require(CheckoutScreenTests.screen(driver))
+        #expect(screen.options.amount == nil)
+        #expect(screen.options.authWorkflow == .pennyDrop)
+        driver.press(.enter, .enter, .enter, .enter, .character("a"))
+        #expect(driver.text.contains("PAYMENT_SUCCESS · ACTIVE"))
+        driver.press(.enter, .up, .left)
+        #expect(try #require(CheckoutScreenTests.screen(driver)).options.amount == 100, "back to TRANSACTION, the amount is sent again")
+    }
+}

@@ -6,7 +6,10 @@ import CheckoutCore
 public struct CheckoutScreen: ScreenModel {
     /// A row of the form.
     public enum Row: Hashable, Sendable {
-        case amount, flow, outcome
+        case amount, flow
+        /// The mandate's authWorkflowType; only for the mandate flow.
+        case authWorkflow
+        case outcome
         case app(UPIApp)
     }
 
@@ -26,6 +29,7 @@ public struct CheckoutScreen: ScreenModel {
     public var amountPaise: Int64 = defaultAmount
     public var flow: FlowKind = .openIntent
     public var outcome: OutcomeScript = .success
+    public var authWorkflow: AuthWorkflow = .transaction
     public var form: ScrollState
     public var missingScroll = ScrollState()
     public var focus: PaneID = .form
@@ -41,8 +45,13 @@ public struct CheckoutScreen: ScreenModel {
         form = .list(selected: page.visibleApps.isEmpty ? 1 : 3)
     }
 
-    /// The form's rows: amount, flow, outcome, then one per UPI app on the page.
-    public var rows: [Row] { [.amount, .flow, .outcome] + page.visibleApps.map(Row.app) }
+    /// The form's rows: amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
+    public var rows: [Row] {
+        [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app)
+    }
+
+    /// A PENNY_DROP mandate carries no amount.
+    var sendsAmount: Bool { flow != .mandate || authWorkflow != .pennyDrop }
 
     public var selectedRow: Row { rows[min(max(0, form.selected ?? 0), rows.count - 1)] }
 
@@ -65,7 +74,9 @@ public struct CheckoutScreen: ScreenModel {
     public var options: CheckoutOptions {
         var app: UPIApp?
         if flow.userPicksApp, case .app(let chosen) = selectedRow { app = chosen }
-        return CheckoutOptions(flow: flow, app: app, amount: amountPaise, outcome: outcome, merchant: MerchantSettings(profile: profile.merchant))
+        return CheckoutOptions(
+            flow: flow, app: app, amount: sendsAmount ? amountPaise : nil, outcome: outcome,
+            merchant: MerchantSettings(profile: profile.merchant), authWorkflow: flow == .mandate ? authWorkflow : .transaction)
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
@@ -90,6 +101,7 @@ public struct CheckoutScreen: ScreenModel {
             switch selectedRow {
             case .flow: cycleFlow(by: step)
             case .outcome: cycleOutcome(by: step)
+            case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
             default: return .unhandled
             }
             return .handled
@@ -159,6 +171,7 @@ public struct CheckoutScreen: ScreenModel {
         case .amount: return .handled
         case .flow: cycleFlow(by: 1)
         case .outcome: cycleOutcome(by: 1)
+        case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
         case .app: return handle(.enter, area: area, context: context)
         }
         return .handled
@@ -181,22 +194,37 @@ public struct CheckoutScreen: ScreenModel {
 
     private func formPane(width: Int, glyphs: Glyphs) -> Pane {
         let label = TextStyle.bold
-        var lines: [StyledLine] = [
-            StyledLine([
-                StyledLine.Span("Amount    ", label), StyledLine.Span(glyphs.rupees(paise: amountPaise), .heading),
-                StyledLine.Span("  (\(amountPaise) paise)", amountPaise > 0 ? .muted : .error),
-            ]),
-            StyledLine([
-                StyledLine.Span("Flow      ", label), StyledLine.Span("‹ \(flow.rawValue) ›", .heading),
-                StyledLine.Span("  " + flow.summary, .muted),
-            ]),
-            StyledLine([
-                StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(outcome) ›", .heading),
-                StyledLine.Span("  " + Self.explain(outcome), .muted),
-            ]),
-        ]
-        lines += page.visibleApps.map { app in
-            StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
+        let lines = rows.map { row -> StyledLine in
+            switch row {
+            case .amount where !sendsAmount:
+                return StyledLine([
+                    StyledLine.Span("Amount    ", label), StyledLine.Span("none", .heading),
+                    StyledLine.Span("  a PENNY_DROP mandate sends no amount", .muted),
+                ])
+            case .amount:
+                return StyledLine([
+                    StyledLine.Span("Amount    ", label), StyledLine.Span(glyphs.rupees(paise: amountPaise), .heading),
+                    StyledLine.Span("  (\(amountPaise) paise)", amountPaise > 0 ? .muted : .error),
+                ])
+            case .flow:
+                return StyledLine([
+                    StyledLine.Span("Flow      ", label), StyledLine.Span("‹ \(flow.rawValue) ›", .heading),
+                    StyledLine.Span("  " + flow.summary, .muted),
+                ])
+            case .authWorkflow:
+                let meaning = authWorkflow == .pennyDrop ? "authWorkflowType PENNY_DROP: no amount is sent" : "authWorkflowType TRANSACTION: the amount is sent"
+                return StyledLine([
+                    StyledLine.Span("Auth      ", label), StyledLine.Span("‹ \(authWorkflow.rawValue) ›", .heading),
+                    StyledLine.Span("  " + meaning, .muted),
+                ])
+            case .outcome:
+                return StyledLine([
+                    StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(outcome) ›", .heading),
+                    StyledLine.Span("  " + Self.explain(outcome), .muted),
+                ])
+            case .app(let app):
+                return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
+            }
         }
         var footer: [StyledLine] = [.blank]
         if page.visibleApps.isEmpty {

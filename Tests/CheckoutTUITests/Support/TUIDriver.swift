@@ -53,7 +53,7 @@ struct TUIDriver {
     mutating func choose(flow: String, outcome: String = "success") {
         press(.home, .down)
         for _ in 0..<20 where lines(containing: "‹ \(flow) ›").isEmpty { press(.right) }
-        press(.down)
+        for _ in 0..<3 where chosenLines.first?.contains("Outcome") != true { press(.down) }
         for _ in 0..<30 where lines(containing: "‹ \(outcome) ›").isEmpty { press(.right) }
     }
 
