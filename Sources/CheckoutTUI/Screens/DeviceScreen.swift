@@ -114,8 +114,7 @@ public struct DeviceScreen: ScreenModel {
         case .schemes:
             return schemePane(width: width, focused: focused, scroll: scroll)
         case .context:
-            let lines = JSONWriter.pretty(deviceContext.json()).split(separator: "\n").map { StyledLine(String($0)) }
-            return Pane(title: "deviceContext", lines: lines, focused: focused, scroll: scroll)
+            return Pane(title: "deviceContext", lines: JSONStyling.lines(deviceContext.json()), focused: focused, scroll: scroll)
         }
     }
 
