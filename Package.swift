@@ -19,15 +19,24 @@ let package = Package(
             name: "CheckoutCore",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
+        // Scripted replays: the scenario format, matrix expansion and expectations; pure like the core
+        // (files are read and written by the commands).
+        .target(
+            name: "CheckoutReplay",
+            dependencies: ["CheckoutCore", .product(name: "Yams", package: "Yams")]
+        ),
         // Commands, file loading (JSON and YAML profiles) and output; everything that touches the world.
         .target(
             name: "CheckoutCLI",
             dependencies: [
                 "CheckoutCore",
+                "CheckoutReplay",
                 "CheckoutTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // openpty, for `bench --tui`: in libutil before glibc 2.34, an empty stub since.
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
         // ncursesw from the system (Debian: libncursesw5-dev), plus a shim for what Swift cannot import.
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
@@ -42,6 +51,7 @@ let package = Package(
             dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutTestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "CheckoutReplayTests", dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport"]),
         .testTarget(
             name: "CheckoutTUITests",
             dependencies: ["CheckoutTUI", "CheckoutCore", "CheckoutTestSupport"],

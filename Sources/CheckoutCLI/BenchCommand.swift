@@ -12,10 +12,14 @@ struct BenchCommand: ParsableCommand {
             times the whole walk (plus the return, status checks on the simulated clock, the S2S callback \
             and its verification). Each flow runs on the default profile for about --seconds, split between \
             the two. Build with -c release for meaningful figures.
+
+            --tui times the terminal UI instead: microseconds per keystroke (update, view and paint) on every \
+            screen at 80×24, 120×40 and 300×100 (target: under 2 ms on the largest), and milliseconds from \
+            launching `checkout-sim tui` on a pseudo-terminal to its first frame (target: under 100 ms).
             """
     )
 
-    @Option(help: "Seconds per flow.")
+    @Option(help: "Seconds per flow (with --tui: per window size, shared by its screens).")
     var seconds: Double = 1.0
 
     @Option(name: .customLong("flow"), help: "Measure only these flows (repeatable); default: all.")
@@ -24,17 +28,32 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time each stage of the open-intent hand-off alone instead.")
     var stages = false
 
+    @Flag(help: "Time the terminal UI instead: each screen's keystroke-to-frame, and start-up to the first frame.")
+    var tui = false
+
+    @Option(help: "With --tui: how many times to launch the TUI for the start-up figure.")
+    var startupRuns = 20
+
     @Option(help: "A profile file path or name.")
     var profile: String = ProfileStore.defaultProfile
 
-    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}).")
+    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}; with --tui, {\"screens\", \"slowest\", \"startup\"}).")
     var format: OutputFormat = .text
 
     func validate() throws {
         guard seconds > 0, seconds <= 60 else { throw ValidationError("--seconds must be between 0 and 60") }
+        guard startupRuns >= 1, startupRuns <= 1000 else { throw ValidationError("--startup-runs must be between 1 and 1000") }
+        if tui, stages || !flows.isEmpty { throw ValidationError("--tui times the terminal UI: it takes no --stages or --flow") }
     }
 
     func run() throws {
+        if tui {
+            do { try TUIBench(profile: profile, seconds: seconds, startupRuns: startupRuns).run(format: format) } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            return
+        }
         let loaded = try ProfileStore().loadForCommand(profile)
         if stages {
             var table = TextTable(["stage", "µs"])

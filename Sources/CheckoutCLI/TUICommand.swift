@@ -21,6 +21,10 @@ struct TUICommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicks and the wheel.")
     var noMouse = false
 
+    /// For `bench --tui`: quit, terminal restored, right after the first frame.
+    @Flag(help: .hidden)
+    var exitAfterFirstFrame = false
+
     func run() throws {
         do {
             // First: without a terminal nothing else matters, and the message says what to run instead.
@@ -28,7 +32,7 @@ struct TUICommand: ParsableCommand {
             let (entries, selected) = try Self.loadEntries(preselecting: profile)
             let terminal = try CursesTerminal(mouse: !noMouse)
             let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
-            TUIApp.run(model, on: terminal)
+            TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure

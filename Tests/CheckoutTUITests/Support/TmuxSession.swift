@@ -34,7 +34,23 @@ final class TmuxSession {
         var arguments = ["new-session", "-d", "-s", self.name, "-x", "\(columns)", "-y", "\(rows)", "-c", RepositoryPaths.root.path]
         for (key, value) in env.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
         arguments += ["sh", "-c", script, ";", "set-option", "-t", self.name, "remain-on-exit", "on"]
-        try Self.tmux(arguments)
+        try Self.startSession(arguments)
+    }
+
+    /// When the previous test's session was the server's last, the server exits as it goes; a new
+    /// session started in that moment finds it dying ("server exited unexpectedly"). Starting again
+    /// brings up a fresh server.
+    private static func startSession(_ arguments: [String]) throws {
+        var attempts = 0
+        while true {
+            do {
+                try tmux(arguments)
+                return
+            } catch let failure as Failure where failure.description.contains("server exited unexpectedly") && attempts < 5 {
+                attempts += 1
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
     }
 
     deinit { kill() }

@@ -1,0 +1,42 @@
+import CheckoutCore
+
+/// Walks one case and checks what its scenario expects.
+public enum CaseRunner {
+    /// `storedTranscript` reads a golden file by the path written in the scenario (placeholders
+    /// filled), or nil when there is none; reading files stays with the caller.
+    public static func run(_ replayCase: ReplayCase, storedTranscript: (String) -> String?) -> CaseResult {
+        let scenario = replayCase.scenario
+        let transcript = CheckoutSimulation.run(profile: replayCase.profile, options: replayCase.options)
+        let json = transcript.json
+        let substitutions = substitutions(for: replayCase, transcript: transcript)
+        var failures = scenario.expectations.compactMap { ExpectationCheck.failure($0, in: json, substitutions: substitutions) }
+        var walked: (path: String, text: String)?
+        if let golden = scenario.golden {
+            let path = ExpectationCheck.substitute(golden.path, substitutions)
+            let actual = goldenText(of: transcript, json: json, path: path)
+            walked = (path, actual)
+            if let stored = storedTranscript(path) {
+                if stored != actual {
+                    failures.append(CaseFailure(subject: "golden \(path)", line: golden.line, diff: LineDiff.lines(expected: stored, actual: actual)))
+                }
+            } else {
+                failures.append(CaseFailure(subject: "golden \(path)", line: golden.line, diff: ["no stored transcript at \(path): replay with --update to write it"]))
+            }
+        }
+        return CaseResult(name: replayCase.name, source: scenario.source, failures: failures, actual: json, golden: walked)
+    }
+
+    /// What a golden file holds: `run`'s text, or for `.json` files `run --format json`'s output.
+    public static func goldenText(of transcript: Transcript, json: JSONValue, path: String) -> String {
+        path.hasSuffix(".json") ? JSONWriter.pretty(json) + "\n" : transcript.text
+    }
+
+    static func substitutions(for replayCase: ReplayCase, transcript: Transcript) -> [String: String] {
+        [
+            "profile": replayCase.profileName,
+            "flow": replayCase.options.flow.rawValue,
+            "app": transcript.app?.rawValue ?? "",
+            "amount": replayCase.options.effectiveAmount.map(String.init) ?? "",
+        ]
+    }
+}

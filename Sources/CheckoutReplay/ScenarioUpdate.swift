@@ -1,0 +1,111 @@
+import CheckoutCore
+
+/// `replay --update`: rewrites a scenario file's failing expectations to what the walks showed, on
+/// the lines where they are written, so the change reads as a small diff to review. Everything else in
+/// the file (comments included) stays as it was.
+public enum ScenarioUpdate {
+    public static func rewrite(
+        _ text: String, file: String, results: [(scenario: Scenario, results: [CaseResult])]
+    ) -> (text: String, problems: [ScenarioProblem]) {
+        var newValues: [Int: (path: String, value: JSONValue)] = [:]
+        var problems: [ScenarioProblem] = []
+        for (scenario, caseResults) in results {
+            for expectation in scenario.expectations {
+                let failed = caseResults.contains { $0.failures.contains { $0.subject == expectation.path && $0.line == expectation.line } }
+                guard failed else { continue }
+                let seen = caseResults.compactMap { $0.actual.map { seenValue(for: expectation, in: $0) } }
+                guard let first = seen.first, seen.allSatisfy({ $0 == first }), let value = first else {
+                    problems.append(ScenarioProblem(
+                        file: file, line: expectation.line,
+                        "\(expectation.path): the cases saw different values (or none), so one expectation cannot hold them all; use ${app}, ${profile} or ${amount}, or split the scenario"))
+                    continue
+                }
+                if let earlier = newValues[expectation.line], earlier.value != value {
+                    problems.append(ScenarioProblem(file: file, line: expectation.line, "\(expectation.path): scenarios sharing this expectation saw different values"))
+                    continue
+                }
+                newValues[expectation.line] = (expectation.path, value)
+            }
+        }
+        guard !newValues.isEmpty else { return (text, problems) }
+        if text.drop(while: \.isWhitespace).first == "{" {
+            problems.append(ScenarioProblem(file: file, line: 1, "--update rewrites YAML scenarios only: edit this JSON file by hand"))
+            return (text, problems)
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Bottom up, so a block that shrinks does not move the lines still to rewrite.
+        for (line, update) in newValues.sorted(by: { $0.key > $1.key }) where line >= 1 && line <= lines.count {
+            let keyLine = lines[line - 1]
+            guard let colon = Self.keyEnd(in: keyLine) else {
+                problems.append(ScenarioProblem(file: file, line: line, "\(update.path): this line is not \"key: value\", so --update left it"))
+                continue
+            }
+            let indent = keyLine.prefix { $0 == " " }.count
+            var end = line
+            // A block value goes on over the lines indented deeper than its key.
+            while end < lines.count, Self.continuesBlock(lines[end], deeperThan: indent) { end += 1 }
+            lines.replaceSubrange((line - 1)..<end, with: [String(keyLine[..<colon]) + ": " + YAMLFlow.text(update.value)])
+        }
+        return (lines.joined(separator: "\n"), problems)
+    }
+
+    /// What the walk showed at the expectation's path, in the form the expectation is written in.
+    static func seenValue(for expectation: Expectation, in transcript: JSONValue) -> JSONValue? {
+        let path = ExpectationPath.resolve(expectation.path, expected: expectation.value)
+        let seen = path.lookup(in: transcript)
+        if path.isErrorField { return seen?.arrayValue?.first }
+        return seen ?? .null
+    }
+
+    /// The index of the colon that ends the line's key (outside quotes), if the line is a mapping entry.
+    static func keyEnd(in line: String) -> String.Index? {
+        var quote: Character?
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#" {
+                return nil
+            } else if character == ":" {
+                let next = line.index(after: index)
+                if next == line.endIndex || line[next] == " " { return index }
+            }
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    static func continuesBlock(_ line: String, deeperThan indent: Int) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        if trimmed.isEmpty { return false }
+        let depth = line.count - trimmed.count
+        // A block sequence may sit at the key's own indentation ("key:\n- a").
+        return depth > indent || (depth == indent && trimmed.hasPrefix("- "))
+    }
+}
+
+/// JSON values as one line of YAML flow style: plain scalars where YAML reads them back the same,
+/// double-quoted (JSON escaping, which YAML shares) otherwise.
+enum YAMLFlow {
+    static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let string): return isPlainSafe(string) ? string : JSONWriter.compactString(value)
+        case .array(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
+        case .object(let object):
+            return "{" + object.members.map { "\(text(.string($0.key))): \(text($0.value))" }.joined(separator: ", ") + "}"
+        default: return JSONWriter.compactString(value)
+        }
+    }
+
+    /// Letters, digits and a few marks, not starting with one YAML treats specially, and not a word
+    /// YAML would read as a bool, null or number.
+    static func isPlainSafe(_ string: String) -> Bool {
+        guard let first = string.first, first.isLetter || first == "_" || first == "/" else { return false }
+        let allowed = string.allSatisfy { $0.isLetter || $0.isNumber || "_-./@+=?&%".contains($0) }
+        let reserved = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(string.lowercased())
+        return allowed && !reserved && string.allSatisfy(\.isASCII)
+    }
+}
