@@ -16,6 +16,9 @@ struct BenchCommand: ParsableCommand {
             --tui times the terminal UI instead: microseconds per keystroke (update, view and paint) on every \
             screen at 80×24, 120×40 and 300×100 (target: under 2 ms on the largest), and milliseconds from \
             launching `checkout-sim tui` on a pseudo-terminal to its first frame (target: under 100 ms).
+
+            --replay times `replay` instead: --cases cases built in memory from the shipped profiles, each with \
+            three expectations, run with --jobs 1 and --jobs 2: cases per second, CPU seconds and the speed-up.
             """
     )
 
@@ -34,21 +37,36 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --tui: how many times to launch the TUI for the start-up figure.")
     var startupRuns = 20
 
+    @Flag(help: "Time replay instead: cases per second and CPU seconds with --jobs 1 and 2.")
+    var replay = false
+
+    @Option(help: "With --replay: how many cases to run.")
+    var cases = 10_000
+
     @Option(help: "A profile file path or name.")
     var profile: String = ProfileStore.defaultProfile
 
-    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}; with --tui, {\"screens\", \"slowest\", \"startup\"}).")
+    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}; with --tui, {\"screens\", \"slowest\", \"startup\"}; with --replay, {\"cases\", \"runs\", \"speedUp\"}).")
     var format: OutputFormat = .text
 
     func validate() throws {
         guard seconds > 0, seconds <= 60 else { throw ValidationError("--seconds must be between 0 and 60") }
         guard startupRuns >= 1, startupRuns <= 1000 else { throw ValidationError("--startup-runs must be between 1 and 1000") }
         if tui, stages || !flows.isEmpty { throw ValidationError("--tui times the terminal UI: it takes no --stages or --flow") }
+        if replay, tui || stages || !flows.isEmpty { throw ValidationError("--replay times replay: it takes no --tui, --stages or --flow") }
+        guard cases >= 1, cases <= 10_000_000 else { throw ValidationError("--cases must be between 1 and 10000000") }
     }
 
     func run() throws {
         if tui {
             do { try TUIBench(profile: profile, seconds: seconds, startupRuns: startupRuns).run(format: format) } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            return
+        }
+        if replay {
+            do { try ReplayBench(caseCount: cases).run(format: format) } catch {
                 printError("error: \(error)")
                 throw ExitCode.failure
             }

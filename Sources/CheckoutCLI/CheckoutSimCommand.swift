@@ -7,11 +7,11 @@ public struct CheckoutSimCommand: ParsableCommand {
         commandName: "checkout-sim",
         abstract: "Simulate iOS UPI checkouts: device profiles, PhonePe's intent flows, a mock gateway, status checks and callbacks.",
         discussion: """
-            Walk one flow headless with `run`, inspect the shipped device profiles with `profiles`, \
+            Walk one flow headless with `run`, run scripted scenarios with expectations with `replay`, inspect the shipped device profiles with `profiles`, \
             decode and lint a base64 request or callback with `decode`, check an X-VERIFY with `verify`, \
             and measure throughput with `bench`.
             """,
-        subcommands: [RunCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self, TUICommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self, TUICommand.self],
         defaultSubcommand: TUICommand.self
     )
 

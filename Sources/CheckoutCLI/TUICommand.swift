@@ -32,7 +32,8 @@ struct TUICommand: ParsableCommand {
             let (entries, selected) = try Self.loadEntries(preselecting: profile)
             let terminal = try CursesTerminal(mouse: !noMouse)
             let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
-            TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame)
+            let scenarios = ScenarioFiles.fromEnvironment()
+            TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save)
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure

@@ -45,10 +45,12 @@ public enum MatrixExpansion {
     }
 
     static func makeCase(_ scenario: Scenario, profileName: String, profile: DeviceProfile, app: UPIApp?, amount: Int64?) -> ReplayCase {
+        var merchant = MerchantSettings(profile: profile.merchant)
+        merchant.apply(scenario.merchant)
         let options = CheckoutOptions(
             flow: scenario.flow, app: app, amount: amount, transactionId: scenario.transactionId,
             subscriptionId: scenario.subscriptionId, returnMode: scenario.returnMode, userAction: scenario.userAction,
-            outcome: scenario.outcome, merchant: scenario.merchant.applied(to: profile), authWorkflow: scenario.authWorkflow,
+            outcome: scenario.outcome, merchant: merchant, authWorkflow: scenario.authWorkflow,
             seed: scenario.seed)
         var parts = [scenario.name, profileName, scenario.flow.rawValue]
         if let app { parts.append(app.rawValue) }

@@ -20,6 +20,7 @@ public struct Scenario: Sendable, Equatable {
     public var transactionId: String?
     public var subscriptionId: String?
     public var seed: UInt64
+    /// Merchant settings the scenario sets; the rest come from the profile, then the UAT defaults.
     public var merchant: MerchantOverrides
     public var expectations: [Expectation]
     public var golden: GoldenReference?
@@ -57,30 +58,6 @@ public enum AppChoice: Sendable, Equatable {
     case eachVisible
     /// These apps, one case each.
     case named([UPIApp])
-}
-
-/// Merchant settings a scenario sets; the rest come from the profile, then the UAT defaults.
-public struct MerchantOverrides: Sendable, Equatable {
-    public var merchantId: String?
-    public var saltKey: String?
-    public var saltIndex: Int?
-    public var callbackUrl: String?
-
-    public init(merchantId: String? = nil, saltKey: String? = nil, saltIndex: Int? = nil, callbackUrl: String? = nil) {
-        self.merchantId = merchantId
-        self.saltKey = saltKey
-        self.saltIndex = saltIndex
-        self.callbackUrl = callbackUrl
-    }
-
-    public func applied(to profile: DeviceProfile) -> MerchantSettings {
-        var settings = MerchantSettings(profile: profile.merchant)
-        if let merchantId { settings.merchantId = merchantId }
-        if let saltKey { settings.saltKey = saltKey }
-        if let saltIndex { settings.saltIndex = saltIndex }
-        if let callbackUrl { settings.callbackUrl = callbackUrl }
-        return settings
-    }
 }
 
 /// "The value at `path` in the `run --format json` transcript is `value`".

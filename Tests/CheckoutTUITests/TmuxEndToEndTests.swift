@@ -176,6 +176,35 @@ struct TmuxEndToEndTests {
         try session.waitFor(text: "Schemes: canOpenURL")
     }
 
+    @Test func aRecordedWalkReplaysGreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-recorded-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(name: "record", environment: ["CHECKOUT_SIM_SCENARIOS": folder.path])
+        defer { session.kill() }
+        _ = try openCheckout("iphone15-all-upi", in: session)
+        try session.send("k", "k", "h")
+        try session.waitFor(text: "‹ phonepe-intent ›")
+        try session.send("j", "l", "l")
+        try session.waitFor(text: "‹ pending:2,success ›")
+        try session.send("Enter", "Enter", "Enter", "Enter")
+        try session.waitFor(text: "clock at +20 s")
+        try session.send("a")
+        try session.waitFor(text: "PAYMENT_SUCCESS · COMPLETED")
+        try session.send("s")
+        try session.waitFor(text: "Saved ")
+        // Saving the same walk again asks before touching the file; n keeps both.
+        try session.send("s")
+        try session.waitFor(text: "y overwrite · n keep both · Esc cancel: ")
+        try session.send("n")
+        try session.waitFor(text: "Saved ")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["iphone15-all-upi-phonepe-intent-2.yaml", "iphone15-all-upi-phonepe-intent.yaml"])
+
+        let replay = try CLI.run(["replay", folder.path])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.hasSuffix("2 passed, 0 failed\n"))
+    }
+
     @Test func tmuxIsThere() throws {
         // CI installs tmux; without it every test above fails with this message rather than skipping.
         _ = try TmuxSession.tmux(["-V"])

@@ -18,7 +18,11 @@ public struct MerchantSettings: Sendable, Equatable {
 
     /// Defaults, then the profile's `merchant` block, then explicit flags (applied by the caller).
     public init(profile overrides: MerchantOverrides?) {
-        guard let overrides else { return }
+        if let overrides { apply(overrides) }
+    }
+
+    /// Takes every field `overrides` sets.
+    public mutating func apply(_ overrides: MerchantOverrides) {
         if let value = overrides.merchantId { merchantId = value }
         if let value = overrides.saltKey { saltKey = value }
         if let value = overrides.saltIndex { saltIndex = value }

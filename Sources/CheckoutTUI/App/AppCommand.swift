@@ -1,6 +1,41 @@
+import CheckoutCore
+
 /// What `update` asks the run loop to do besides drawing the next frame.
-public enum AppCommand: Hashable, Sendable {
+public enum AppCommand: Equatable, Sendable {
     case none
     /// Leave the TUI: restore the terminal and exit 0.
     case quit
+    /// Write the walk as a scenario file; the outcome comes back through `AppModel.saved`.
+    case saveScenario(ScenarioSaveRequest)
+}
+
+/// A walk to save as a replayable scenario.
+public struct ScenarioSaveRequest: Equatable, Sendable {
+    /// What to do when a file of that name is already there.
+    public enum Existing: Equatable, Sendable {
+        /// Write nothing and ask.
+        case ask
+        case overwrite
+        /// Save next to it under the next free name.
+        case keepBoth
+    }
+
+    public var transcript: Transcript
+    /// The profile as `--profile` and scenarios name it.
+    public var profileId: String
+    public var existing: Existing
+
+    public init(transcript: Transcript, profileId: String, existing: Existing = .ask) {
+        self.transcript = transcript
+        self.profileId = profileId
+        self.existing = existing
+    }
+}
+
+/// How saving went.
+public enum ScenarioSaveOutcome: Equatable, Sendable {
+    case saved(path: String)
+    /// A file is there and the request said to ask.
+    case exists(path: String, request: ScenarioSaveRequest)
+    case failed(String)
 }

@@ -1,3 +1,5 @@
+import CheckoutCore
+
 extension AppModel {
     /// The Elm update: every event in, the next model and what the run loop must do out.
     public static func update(_ model: AppModel, _ event: TerminalEvent) -> (AppModel, AppCommand) {
@@ -39,7 +41,31 @@ extension AppModel {
     /// Lines one turn of the wheel moves.
     static let wheelLines = 3
 
+    /// What the run loop reports after carrying out `.saveScenario`.
+    public static func saved(_ model: AppModel, _ outcome: ScenarioSaveOutcome) -> AppModel {
+        var model = model
+        switch outcome {
+        case .saved(let path): model.notice = Notice("Saved \(path) · checkout-sim replay runs it")
+        case .exists(let path, let request): model.overwriteQuestion = OverwriteQuestion(path: path, request: request)
+        case .failed(let reason): model.notice = Notice("Not saved: \(reason)", isError: true)
+        }
+        return model
+    }
+
     private mutating func press(_ key: Key) -> AppCommand {
+        notice = nil
+        if let question = overwriteQuestion {
+            overwriteQuestion = nil
+            var request = question.request
+            switch key {
+            case .character("y"): request.existing = .overwrite
+            case .character("n"): request.existing = .keepBoth
+            default:
+                notice = Notice("Not saved: \(question.path) is as it was")
+                return .none
+            }
+            return .saveScenario(request)
+        }
         if isTooSmall {
             // Nothing is visible to act on; only quitting makes sense.
             return key == .character("q") ? .quit : .none
@@ -55,6 +81,8 @@ extension AppModel {
         case .handled, .push, .backToCheckout:
             apply(action)
             return .none
+        case .save(let transcript):
+            return .saveScenario(ScenarioSaveRequest(transcript: transcript, profileId: profileId(of: transcript.profile)))
         case .unhandled:
             switch key {
             case .character("?"):
@@ -72,10 +100,15 @@ extension AppModel {
         }
     }
 
+    /// The profile's name as scenarios give it: its file's name when it came from one.
+    private func profileId(of profile: DeviceProfile) -> String {
+        profiles.first { $0.profile == profile }?.id ?? profile.name
+    }
+
     /// Carries out what a screen asked for.
     private mutating func apply(_ action: ScreenAction) {
         switch action {
-        case .handled, .unhandled:
+        case .handled, .unhandled, .save:
             break
         case .push(let next):
             screens.append(next)

@@ -8,7 +8,14 @@ extension AppModel {
         }
         drawTitleBar(model, into: &frame)
         model.current.draw(in: contentArea(size), frame: &frame, context: model.context)
-        drawStatusLine(model.current.hints, row: size.rows - 1, into: &frame)
+        if let question = model.overwriteQuestion {
+            let text = "y overwrite · n keep both · Esc cancel: \(question.path) exists"
+            frame.put(" " + text, column: 0, row: size.rows - 1, style: TextStyle(.bold, role: .warning))
+        } else if let notice = model.notice {
+            frame.put(" " + notice.text, column: 0, row: size.rows - 1, style: notice.isError ? .error : TextStyle(.bold, role: .ok))
+        } else {
+            drawStatusLine(model.current.hints, row: size.rows - 1, into: &frame)
+        }
         if model.showsHelp { drawHelp(for: model.current, into: &frame, glyphs: model.glyphs) }
         return frame
     }

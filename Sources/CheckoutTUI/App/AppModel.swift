@@ -9,6 +9,10 @@ public struct AppModel: Equatable, Sendable {
     public var size: TerminalSize
     public var glyphs: Glyphs
     public var showsHelp = false
+    /// Said on the status line until the next key (a saved scenario's path, why saving failed).
+    public var notice: Notice?
+    /// A scenario file that exists: the overwrite question is up until y, n or Esc.
+    public var overwriteQuestion: OverwriteQuestion?
 
     /// Starts on the profile picker with `selectedProfile` chosen.
     public init(profiles: [ProfileEntry], selectedProfile: Int = 0, size: TerminalSize, glyphs: Glyphs = .unicode) {
@@ -30,4 +34,21 @@ public struct AppModel: Equatable, Sendable {
     static func contentArea(_ size: TerminalSize) -> Rect {
         Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
     }
+}
+
+/// A one-line message on the status line.
+public struct Notice: Equatable, Sendable {
+    public var text: String
+    public var isError: Bool
+
+    public init(_ text: String, isError: Bool = false) {
+        self.text = text
+        self.isError = isError
+    }
+}
+
+/// A scenario file is already there: overwrite it, keep both, or leave it.
+public struct OverwriteQuestion: Equatable, Sendable {
+    public var path: String
+    public var request: ScenarioSaveRequest
 }

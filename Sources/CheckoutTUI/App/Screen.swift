@@ -1,3 +1,5 @@
+import CheckoutCore
+
 /// What every screen is: a small model with its own update (`handle`) and view (`draw`).
 protocol ScreenModel: Equatable, Sendable {
     /// The breadcrumb part for this screen.
@@ -111,6 +113,8 @@ enum ScreenAction: Equatable, Sendable {
     case push(Screen)
     /// Close the walk's screens and go back to the checkout page for another walk.
     case backToCheckout
+    /// Save this walk as a replayable scenario.
+    case save(Transcript)
 }
 
 /// What every screen may read besides its own model.

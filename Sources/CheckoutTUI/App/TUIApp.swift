@@ -3,7 +3,11 @@ public enum TUIApp {
     /// Runs `model` on `terminal` and returns the last model. The terminal is restored however the loop ends.
     /// `stopAfterFirstFrame` returns once the first frame is painted, so launch-to-first-frame can be timed.
     @discardableResult
-    public static func run(_ model: AppModel, on terminal: Terminal, stopAfterFirstFrame: Bool = false) -> AppModel {
+    /// `saveScenario` writes a walk as a scenario file; the model hears how it went.
+    public static func run(
+        _ model: AppModel, on terminal: Terminal, stopAfterFirstFrame: Bool = false,
+        saveScenario: (ScenarioSaveRequest) -> ScenarioSaveOutcome = { _ in .failed("saving scenarios is not available here") }
+    ) -> AppModel {
         defer { terminal.restore() }
         var model = model
         model.size = terminal.size
@@ -15,7 +19,11 @@ public enum TUIApp {
             guard let event = terminal.nextEvent(timeoutMilliseconds: nil) else { continue }
             let (next, command) = AppModel.update(model, event)
             model = next
-            if command == .quit { return model }
+            switch command {
+            case .quit: return model
+            case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
+            case .none: break
+            }
             terminal.draw(AppModel.view(model, size: terminal.size))
         }
     }

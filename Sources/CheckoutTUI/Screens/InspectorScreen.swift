@@ -20,6 +20,7 @@ public struct InspectorScreen: ScreenModel {
     public let sections: [Section]
     public var section: Section
     public var scrolls: [Section: ScrollState] = [:]
+    var cache = WrapCache()
 
     public init(walk: CheckoutWalk) {
         self.walk = walk
@@ -72,6 +73,9 @@ public struct InspectorScreen: ScreenModel {
         case .character("t"):
             return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
         default:
+            let width = area.width - 4
+            let slot = WrapCache.Slot(section: section.rawValue, width: width)
+            if cache.lines(for: slot) == nil { cache.store(wrap(width: width), for: slot) }
             let (pane, rect) = layout(area)
             var scroll = scrolls[section] ?? ScrollState()
             guard scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: rect.height)) else { return .unhandled }
@@ -105,8 +109,12 @@ public struct InspectorScreen: ScreenModel {
     private func layout(_ area: Rect) -> (Pane, Rect) {
         let (_, body) = area.splitRows(top: 1)
         let width = body.width - 4
-        let lines = content.flatMap { $0.wrappedHanging(width: width) }
+        let lines = cache.lines(for: WrapCache.Slot(section: section.rawValue, width: width)) ?? wrap(width: width)
         return (Pane(title: title, lines: lines, focused: true, scroll: scrolls[section] ?? ScrollState()), body)
+    }
+
+    private func wrap(width: Int) -> [StyledLine] {
+        content.flatMap { $0.wrappedHanging(width: width) }
     }
 
     private var title: String {

@@ -29,7 +29,7 @@ public struct StatusScreen: ScreenModel {
 
     var hints: [KeyHint] {
         let enter = isComplete ? KeyHint("Enter", "new walk") : KeyHint("Enter", "next event")
-        return [enter, KeyHint("a", "all"), .move, .panes, KeyHint("t", "transcript"), .back, .help]
+        return [enter, KeyHint("a", "all"), KeyHint("s", "save scenario"), .move, .panes, KeyHint("t", "transcript"), .back, .help]
     }
 
     var helpKeys: [KeyHint] {
@@ -38,6 +38,7 @@ public struct StatusScreen: ScreenModel {
             KeyHint("a", "show every event and the result"),
             KeyHint("↑↓ j k", "choose an event (its request and answer show below) or scroll the details"),
             KeyHint("t", "the whole walk as a text transcript"),
+            KeyHint("s", "save the walk as a scenario that checkout-sim replay runs"),
         ]
     }
 
@@ -53,6 +54,8 @@ public struct StatusScreen: ScreenModel {
             focus = focus == .timeline ? .details : .timeline
         case .character("t"):
             return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
+        case .character("s"):
+            return .save(transcript)
         default:
             let placed = layout(area, glyphs: context.glyphs)
             let index = focus.rawValue

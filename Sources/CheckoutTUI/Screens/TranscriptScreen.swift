@@ -9,6 +9,7 @@ public struct TranscriptScreen: ScreenModel {
     /// The result code, e.g. PAYMENT_SUCCESS, or the first broken rule.
     public let outcome: String
     public var scroll = ScrollState()
+    var cache = WrapCache()
 
     public init(transcript: Transcript, glyphs: Glyphs) {
         let amount = transcript.options.effectiveAmount.map { glyphs.rupees(paise: $0) } ?? "no amount"
@@ -33,7 +34,10 @@ public struct TranscriptScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        let pane = pane(width: area.width - 4)
+        let width = area.width - 4
+        let slot = WrapCache.Slot(section: "", width: width)
+        if cache.lines(for: slot) == nil { cache.store(wrap(width: width), for: slot) }
+        let pane = pane(width: width)
         return scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: area.height)) ? .handled : .unhandled
     }
 
@@ -42,8 +46,12 @@ public struct TranscriptScreen: ScreenModel {
     }
 
     private func pane(width: Int) -> Pane {
-        let wrapped = lines.flatMap { $0.wrappedHanging(width: width) }
+        let wrapped = cache.lines(for: WrapCache.Slot(section: "", width: width)) ?? wrap(width: width)
         return Pane(title: title, lines: wrapped, focused: true, scroll: scroll)
+    }
+
+    private func wrap(width: Int) -> [StyledLine] {
+        lines.flatMap { $0.wrappedHanging(width: width) }
     }
 
     /// "== Section ==" headings stand out; the Errors section and a failed result in the error colour.

@@ -1,13 +1,23 @@
 /// One whole screenful: a grid of styled cells. Views build it; a terminal paints it in one go.
 public struct Frame: Equatable, Sendable {
-    /// One character cell.
+    /// One character cell. It holds a scalar rather than a Character: a frame has thousands of cells
+    /// and copying Characters (strings underneath) was most of a keystroke's cost. A character of
+    /// several scalars keeps its first (a base letter before combining marks), drawn as wide as the whole.
     public struct Cell: Hashable, Sendable {
-        public var character: Character
+        public var scalar: Unicode.Scalar
         public var style: TextStyle
         /// The right half of a wide character, which the cell to its left paints.
         public var isContinuation: Bool
 
-        public static let blank = Cell(character: " ", style: .plain, isContinuation: false)
+        public init(scalar: Unicode.Scalar, style: TextStyle, isContinuation: Bool) {
+            self.scalar = scalar
+            self.style = style
+            self.isContinuation = isContinuation
+        }
+
+        public var character: Character { Character(scalar) }
+
+        public static let blank = Cell(scalar: " ", style: .plain, isContinuation: false)
     }
 
     public let size: TerminalSize
@@ -43,15 +53,22 @@ public struct Frame: Equatable, Sendable {
         let limit = min(size.columns, column + (maxWidth ?? size.columns))
         var x = column
         for character in text {
+            // Printable ASCII, nearly every character drawn, skips the transliteration and width lookups.
+            if let code = character.asciiValue, code >= 0x20, code != 0x7F {
+                if x + 1 > limit { return max(0, limit - column) }
+                if x >= 0 { set(column: x, row: row, Cell(scalar: Unicode.Scalar(code), style: style, isContinuation: false)) }
+                x += 1
+                continue
+            }
             for shown in displayed(character) {
                 let width = CharacterWidth.of(shown)
                 if x + width > limit {
-                    if x < limit, x >= 0 { set(column: x, row: row, Cell(character: " ", style: style, isContinuation: false)) }
+                    if x < limit, x >= 0 { set(column: x, row: row, Cell(scalar: " ", style: style, isContinuation: false)) }
                     return max(0, limit - column)
                 }
                 if x >= 0 {
-                    set(column: x, row: row, Cell(character: shown, style: style, isContinuation: false))
-                    if width == 2 { set(column: x + 1, row: row, Cell(character: " ", style: style, isContinuation: true)) }
+                    set(column: x, row: row, Cell(scalar: shown.unicodeScalars.first ?? " ", style: style, isContinuation: false))
+                    if width == 2 { set(column: x + 1, row: row, Cell(scalar: " ", style: style, isContinuation: true)) }
                 }
                 x += width
             }
@@ -63,7 +80,7 @@ public struct Frame: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: TextStyle = .plain) {
         for row in rect.y..<(rect.y + rect.height) {
             for column in rect.x..<(rect.x + rect.width) {
-                set(column: column, row: row, Cell(character: " ", style: style, isContinuation: false))
+                set(column: column, row: row, Cell(scalar: " ", style: style, isContinuation: false))
             }
         }
     }
@@ -88,7 +105,11 @@ public struct Frame: Equatable, Sendable {
         if character.isASCII {
             return character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true ? [" "] : [character]
         }
-        if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) { return [" "] }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first, CharacterWidth.isNarrowText(scalar) {
+            return asciiOnly ? Array(ASCIIFallback.text(for: character)) : [character]
+        }
+        if scalars.allSatisfy({ $0.properties.generalCategory == .control }) { return [" "] }
         return asciiOnly ? Array(ASCIIFallback.text(for: character)) : [character]
     }
 
@@ -98,7 +119,7 @@ public struct Frame: Equatable, Sendable {
         var text = ""
         for column in 0..<size.columns {
             let cell = cells[row * size.columns + column]
-            if !cell.isContinuation { text.append(cell.character) }
+            if !cell.isContinuation { text.unicodeScalars.append(cell.scalar) }
         }
         while text.last == " " { text.removeLast() }
         return text
@@ -118,16 +139,32 @@ public struct Frame: Equatable, Sendable {
 
     /// Consecutive cells of one row that share a style: what a terminal paints in one call.
     public func runs(row: Int) -> [(column: Int, text: String, style: TextStyle)] {
+        guard row >= 0, row < size.rows else { return [] }
         var runs: [(column: Int, text: String, style: TextStyle)] = []
+        // Gathered as UTF-8 bytes and made a String once per run: appending Characters one by one costs more.
+        var bytes: [UInt8] = []
+        var start = 0
+        var style = TextStyle.plain
+        func close() {
+            if !bytes.isEmpty { runs.append((start, String(decoding: bytes, as: UTF8.self), style)) }
+            bytes.removeAll(keepingCapacity: true)
+        }
+        let base = row * size.columns
         for column in 0..<size.columns {
-            let cell = self[column: column, row: row]
+            let cell = cells[base + column]
             if cell.isContinuation { continue }
-            if let last = runs.last, last.style == cell.style {
-                runs[runs.count - 1].text.append(cell.character)
+            if cell.style != style || bytes.isEmpty {
+                close()
+                start = column
+                style = cell.style
+            }
+            if cell.scalar.isASCII {
+                bytes.append(UInt8(cell.scalar.value))
             } else {
-                runs.append((column, String(cell.character), cell.style))
+                UTF8.encode(cell.scalar) { bytes.append($0) }
             }
         }
+        close()
         return runs
     }
 }

@@ -1,0 +1,66 @@
+import CheckoutCore
+import CheckoutReplay
+import Foundation
+
+/// Turns a scenario's profile references into loaded profiles, for `MatrixExpansion`: a path beside the
+/// scenario (or absolute), else a name or a glob over the profile folder's files. Each file is read and
+/// decoded once per run, however many scenarios name it.
+final class ProfileResolver {
+    private let store: ProfileStore
+    private var loaded: [String: Result<DeviceProfile, ProfileLoadError>] = [:]
+
+    init(store: ProfileStore = ProfileStore()) {
+        self.store = store
+    }
+
+    func resolve(_ reference: Located<String>, scenarioFile: String) -> Result<[MatrixExpansion.NamedProfile], ScenarioProblem> {
+        let written = reference.value
+        func problem(_ rule: String) -> Result<[MatrixExpansion.NamedProfile], ScenarioProblem> {
+            .failure(ScenarioProblem(file: scenarioFile, line: reference.line, "profile \"\(written)\": \(rule)"))
+        }
+        if written.isEmpty { return problem("empty profile reference") }
+        let beside = ReplayFiles.path(written, besideScenario: scenarioFile)
+        let urls: [URL]
+        if ReplayFiles.kind(of: beside) == .file {
+            urls = [URL(fileURLWithPath: beside)]
+        } else if Glob.hasWildcards(written) {
+            urls = written.contains("/")
+                ? Glob.paths(matching: beside).filter(Self.isProfileFile).map { URL(fileURLWithPath: $0) }
+                : store.profileFiles().filter { Glob.name(ProfileStore.stem($0.lastPathComponent), matches: ProfileStore.stem(written)) }
+            if urls.isEmpty { return problem("no profile matches this pattern; \(knownProfiles())") }
+        } else if !written.contains("/"),
+            let named = store.profileFiles().first(where: { ProfileStore.stem($0.lastPathComponent) == ProfileStore.stem(written) })
+        {
+            urls = [named]
+        } else {
+            return problem("no such file beside the scenario, nor a profile by that name; \(knownProfiles())")
+        }
+        var profiles: [MatrixExpansion.NamedProfile] = []
+        for url in urls {
+            switch load(url) {
+            case .success(let profile): profiles.append((ProfileStore.stem(url.lastPathComponent), profile))
+            case .failure(let error): return problem("\(error.file) is invalid: " + error.problems.joined(separator: "; "))
+            }
+        }
+        return .success(profiles)
+    }
+
+    private func load(_ url: URL) -> Result<DeviceProfile, ProfileLoadError> {
+        let key = url.standardizedFileURL.path
+        if let known = loaded[key] { return known }
+        let result = Result { () throws(ProfileLoadError) in try ProfileStore.load(url: url) }
+        loaded[key] = result
+        return result
+    }
+
+    private static func isProfileFile(_ path: String) -> Bool {
+        [".json", ".yaml", ".yml"].contains { path.hasSuffix($0) } && !path.hasSuffix(".schema.json")
+    }
+
+    private func knownProfiles() -> String {
+        let names = store.profileFiles().map { ProfileStore.stem($0.lastPathComponent) }
+        return names.isEmpty
+            ? "no profile folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)"
+            : "profiles: " + names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import CheckoutCore
+import CheckoutReplay
+import Foundation
+
+/// `checkout-sim replay`: runs scripted scenarios and checks what they expect.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Run scripted scenarios (YAML or JSON) on device profiles and check their expectations.",
+        discussion: """
+            Each argument is a scenario file, a folder (every .yaml, .yml and .json under it, golden .golden.json \
+            files aside) or a glob. Files run in sorted order; each case prints PASS or FAIL with its name, a \
+            failure lists each expectation or golden transcript that did not hold with its file, line and diff, \
+            and the last line is "N passed, N failed". A file that cannot be read or parsed, or a profile that \
+            cannot be found or loaded, prints "FAIL file:line: rule", counts as a failure, and the other files \
+            still run. The exit status is 0 only when nothing failed.
+
+            Examples:
+              checkout-sim replay Profiles/Scenarios
+              checkout-sim replay 'scenarios/*.yaml' --filter gpay --jobs 0
+              checkout-sim replay scenarios --shard 2/4 --junit replay-2.xml
+              checkout-sim replay scenarios/refunds.yaml --update
+            """
+    )
+
+    @Argument(help: "Scenario files, folders or globs (quote globs to let checkout-sim expand them).")
+    var paths: [String] = []
+
+    @Option(help: "Only the cases whose name contains this text (case-insensitive).")
+    var filter: String?
+
+    @Option(
+        help: ArgumentHelp("This run's share of the cases, I of N (1-based), split by a stable hash of each case's name.", valueName: "I/N"),
+        transform: ReplayShard.parse)
+    var shard: ReplayShard = .whole
+
+    @Option(help: "Cases walked at once, on this many threads; 0 means one per processor. Reports are the same as with 1.")
+    var jobs = 1
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Also write a JSON report to this file.", valueName: "file"))
+    var json: String?
+
+    @Flag(help: "Rewrite failing golden files (and write missing ones) and failing expectations with what the walks showed, for review.")
+    var update = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one scenario file, folder or glob") }
+        if jobs < 0 { throw ValidationError("--jobs must be 0 (one per processor) or more") }
+        if filter?.isEmpty == true { throw ValidationError("--filter needs some text") }
+    }
+
+    func run() throws {
+        let plan = ReplayPlan(arguments: paths, filter: filter, shard: shard, resolver: ProfileResolver())
+        let scenarioFiles = plan.cases.map { plan.files[$0.fileIndex].path }
+        let threads = jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs
+        let results = ParallelCaseRunner.run(plan.cases.map(\.replayCase), jobs: threads, keepWalks: update) { index, golden in
+            let path = ReplayFiles.path(golden, besideScenario: scenarioFiles[index])
+            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let report = ReplayReport(plan: plan, results: results)
+        var output = report.text
+        if update {
+            output += ReplayUpdate.apply(plan: plan, results: results).map { $0 + "\n" }.joined()
+        }
+        output += report.counts + "\n"
+        print(output, terminator: "")
+        var failed = report.failed > 0
+        do {
+            if let junit { try AtomicFile.write(report.junitXML, to: junit) }
+            if let json { try AtomicFile.write(JSONWriter.pretty(report.json) + "\n", to: json) }
+        } catch {
+            printError("error: \(error)")
+            failed = true
+        }
+        if let filter, plan.filterMatches == 0 {
+            printError("error: no case name contains \"\(filter)\"")
+            failed = true
+        }
+        if failed { throw ExitCode.failure }
+    }
+}

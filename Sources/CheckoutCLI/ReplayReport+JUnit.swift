@@ -1,0 +1,68 @@
+/// `--junit`: the JUnit XML that CI systems show as test results. One `testsuite` per scenario file, one
+/// `testcase` per case (classname = the file), problems as failing testcases.
+extension ReplayReport {
+    var junitXML: String {
+        var suites: [(file: String, entries: [Entry])] = []
+        for entry in entries {
+            if let index = suites.firstIndex(where: { $0.file == entry.file }) {
+                suites[index].entries.append(entry)
+            } else {
+                suites.append((entry.file, [entry]))
+            }
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"checkout-sim replay\" tests=\"\(entries.count)\" failures=\"\(failed)\">\n"
+        for suite in suites {
+            let failures = suite.entries.count(where: { !$0.passed })
+            xml += "  <testsuite name=\"\(XMLText.escape(suite.file))\" tests=\"\(suite.entries.count)\" failures=\"\(failures)\">\n"
+            for entry in suite.entries {
+                let attributes = "name=\"\(XMLText.escape(entry.name))\" classname=\"\(XMLText.escape(suite.file))\""
+                guard !entry.passed else {
+                    xml += "    <testcase \(attributes)/>\n"
+                    continue
+                }
+                // A problem's rule says it all; a case lists what failed, with the diffs in the body.
+                let message = entry.isProblem
+                    ? entry.failures.flatMap(\.diff).joined(separator: "; ")
+                    : entry.failures.map { "\($0.subject) (line \($0.line))" }.joined(separator: "; ")
+                let body = entry.isProblem ? entry.name : entry.failures.map { failure in
+                    (["\(failure.subject) (\(entry.file):\(failure.line))"] + failure.diff.map { "  " + $0 }).joined(separator: "\n")
+                }.joined(separator: "\n")
+                xml += "    <testcase \(attributes)>\n"
+                xml += "      <failure message=\"\(XMLText.escape(message))\">\(XMLText.escape(body, attribute: false))</failure>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        return xml
+    }
+}
+
+/// Text made safe for XML 1.0 content and attribute values.
+enum XMLText {
+    /// In attribute values line breaks and tabs become references, or parsers would turn them into spaces.
+    static func escape(_ text: String, attribute: Bool = true) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\r", "\t":
+                if attribute { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+            default:
+                // Other control characters cannot appear in XML 1.0 at all, not even as references.
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

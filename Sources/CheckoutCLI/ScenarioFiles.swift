@@ -1,0 +1,74 @@
+import CheckoutCore
+import CheckoutReplay
+import CheckoutTUI
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where the TUI saves walks as scenarios, and how: `./scenarios/` (or CHECKOUT_SIM_SCENARIOS), one
+/// file per walk, written whole or not at all, never over an existing file unless the user said so.
+struct ScenarioFiles {
+    var folder: URL
+
+    static func fromEnvironment() -> ScenarioFiles {
+        let folder = ProcessInfo.processInfo.environment["CHECKOUT_SIM_SCENARIOS"].map { URL(fileURLWithPath: $0) }
+        return ScenarioFiles(folder: folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("scenarios"))
+    }
+
+    func save(_ request: ScenarioSaveRequest) -> ScenarioSaveOutcome {
+        let text = ScenarioRecorder.yaml(of: request.transcript, profileName: request.profileId)
+        let stem = Self.stem(for: request)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var target = folder.appendingPathComponent(stem + ".yaml")
+            switch request.existing {
+            case .overwrite:
+                try AtomicFile.write(text, to: target.path)
+            case .ask:
+                if FileManager.default.fileExists(atPath: target.path) { return .exists(path: display(target), request: request) }
+                try AtomicFile.writeNew(text, to: target.path)
+            case .keepBoth:
+                var number = 2
+                while FileManager.default.fileExists(atPath: target.path) {
+                    target = folder.appendingPathComponent("\(stem)-\(number).yaml")
+                    number += 1
+                }
+                try AtomicFile.writeNew(text, to: target.path)
+            }
+            return .saved(path: display(target))
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// `<profile>-<flow>[-<app>]`, lower-cased: readable, and the same walk gets the same name.
+    static func stem(for request: ScenarioSaveRequest) -> String {
+        let transcript = request.transcript
+        var parts = [request.profileId, transcript.flow.rawValue]
+        if transcript.flow.userPicksApp, let app = transcript.app { parts.append(app.rawValue) }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+        return String(parts.joined(separator: "-").lowercased().map { allowed.contains($0) ? $0 : "-" })
+    }
+
+    /// Relative to the working directory when inside it: what a user types next.
+    private func display(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
+    }
+}
+
+extension AtomicFile {
+    /// Like `write`, but an existing file is an error, checked in the same step that puts the file in
+    /// place (link(2) never replaces), so a file written meanwhile is not lost.
+    static func writeNew(_ text: String, to path: String) throws(WriteError) {
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        do { try Data(text.utf8).write(to: temporary) } catch { throw WriteError(path: path, reason: error.localizedDescription) }
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        guard link(temporary.path, target.path) == 0 else {
+            throw WriteError(path: path, reason: errno == EEXIST ? "it exists" : String(cString: strerror(errno)))
+        }
+    }
+}

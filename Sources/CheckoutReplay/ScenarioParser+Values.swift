@@ -1,0 +1,108 @@
+import Yams
+
+/// A YAML scalar as Yams resolves its tag: `100` is an int, `"100"` a string, `true` a bool, `~` null.
+enum ScalarValue: Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case float(Double)
+    case string(String)
+}
+
+extension Node {
+    /// The scalar's value by its resolved tag; a number too large for an Int stays the text it was.
+    var scalarValue: ScalarValue? {
+        guard case .scalar(let scalar) = self else { return nil }
+        switch Tag.Name(rawValue: tag.rawValue) {
+        case .null: return .null
+        case .bool: if let bool { return .bool(bool) }
+        case .int: if let int { return .int(int) }
+        case .float: if let float { return .float(float) }
+        default: break
+        }
+        return .string(scalar.string)
+    }
+
+    /// A string scalar's text (quoted, or plain text YAML reads as no other type); nil for anything else.
+    var stringValue: String? {
+        if case .string(let text)? = scalarValue { return text }
+        return nil
+    }
+
+    var isNull: Bool { scalarValue == .null }
+
+    /// A mapping key as a name: any scalar's text (keys are names, so `100:` is the name "100").
+    var plainKey: String? { scalar?.string }
+
+    /// How a problem quotes what it got: a scalar's text, or the kind of node.
+    var describedForProblem: String {
+        switch self {
+        case .scalar(let scalar):
+            return isNull && scalar.string.isEmpty ? "nothing" : "\"\(scalar.string)\""
+        case .sequence(let sequence): return sequence.isEmpty ? "an empty list" : "a list"
+        case .mapping: return "a mapping"
+        case .alias: return "an alias"
+        }
+    }
+
+    /// For a plain number or boolean YAML reads differently from how it is written (`04` is 4, `1.00` is 1.0,
+    /// `yes` is true): what it reads as, so a problem can say to quote it. Nil when the text is the value.
+    var reinterpretedPlainScalar: (reading: String, written: String)? {
+        guard case .scalar(let scalar) = self, scalar.style == .plain || scalar.style == .any else { return nil }
+        let canonical: String
+        switch scalarValue {
+        case .bool(let value)?: canonical = value ? "true" : "false"
+        case .int(let value)?: canonical = String(value)
+        case .float(let value)?: canonical = String(value)
+        default: return nil
+        }
+        return canonical == scalar.string ? nil : (canonical, scalar.string)
+    }
+}
+
+/// The allowed word closest to a misspelt one, for "did you mean" hints.
+enum Suggestion {
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
+        let scored = candidates.map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
+        // A third of the word may differ: "ammount" → "amount", but "open" is not "open-intent".
+        return best.distance <= max(1, word.count / 3) ? best.candidate : nil
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let left = Array(a), right = Array(b)
+        guard !left.isEmpty else { return right.count }
+        guard !right.isEmpty else { return left.count }
+        var previous = Array(0...right.count)
+        for (i, leftCharacter) in left.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: right.count)
+            for (j, rightCharacter) in right.enumerated() {
+                let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, substitution)
+            }
+            previous = current
+        }
+        return previous[right.count]
+    }
+}
+
+/// Checks the `${name}` placeholders of a string against those the replay replaces.
+enum PlaceholderCheck {
+    /// The placeholders in `text` that are not known, as written (`${ap}`).
+    static func unknown(in text: String) -> [String] {
+        var unknown: [String] = []
+        var rest = text[...]
+        while let open = rest.firstRange(of: "${") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+            let name = String(rest[open.upperBound..<close])
+            if !ScenarioParser.placeholders.contains(name) { unknown.append("${\(name)}") }
+            rest = rest[rest.index(after: close)...]
+        }
+        return unknown
+    }
+
+    static var known: String { ScenarioParser.placeholders.map { "${\($0)}" }.joined(separator: ", ") }
+}

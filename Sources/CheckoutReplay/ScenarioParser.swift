@@ -1,0 +1,89 @@
+import CheckoutCore
+import Yams
+
+/// What one scenario file holds: the scenarios it describes without problems, and every problem found.
+public struct ParsedScenarioFile: Sendable, Equatable {
+    public var scenarios: [Scenario]
+    public var problems: [ScenarioProblem]
+
+    public init(scenarios: [Scenario], problems: [ScenarioProblem]) {
+        self.scenarios = scenarios
+        self.problems = problems
+    }
+}
+
+/// Reads the scenario format of `checkout-sim replay` (YAML, so JSON too) from text; the caller reads files.
+///
+/// A file is one scenario as a mapping, or several under `scenarios:`, where the other top-level keys are
+/// defaults each entry may override. Every problem is collected, each with its line; a scenario with a
+/// problem is left out.
+public enum ScenarioParser {
+    /// The keys a scenario may hold, in the order the README documents them.
+    public static let scenarioKeys = [
+        "name", "profile", "profiles", "flow", "app", "amount", "amounts", "return", "userAction", "outcome",
+        "authWorkflow", "transactionId", "subscriptionId", "seed", "merchant", "golden", "expect",
+    ]
+
+    /// The keys each mapping of a scenario file may hold; anything else is an error that names the key.
+    public static let allowedKeys: [String: [String]] = [
+        "": scenarioKeys + ["scenarios"],
+        "scenarios[]": scenarioKeys,
+        "merchant": ["merchantId", "saltKey", "saltIndex", "callbackUrl"],
+    ]
+
+    /// The top-level keys of the `run --format json` transcript: the first segment of an expectation's path.
+    public static let transcriptKeys = [
+        "flow", "profile", "visibleApps", "app", "amount", "outcome", "schemes", "deviceContext", "request",
+        "sdkRequest", "response", "intent", "webRedirectURL", "handOff", "return", "sdkResult", "statusChecks",
+        "callback", "refund", "result", "notes", "errors",
+    ]
+
+    /// Expectation paths that stand for something else (see `Expectation`).
+    public static let expectationAliases = ["statusCodes", "error"]
+
+    /// The placeholders expectations and golden paths may hold, replaced per case.
+    public static let placeholders = ["profile", "app", "amount", "flow"]
+
+    public static func parse(_ text: String, file: String) -> ParsedScenarioFile {
+        let root: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                let rule = "the file is empty; a scenario needs at least \"flow\" and \"profile\" (e.g. flow: open-intent, profile: iphone15-all-upi)"
+                return ParsedScenarioFile(scenarios: [], problems: [ScenarioProblem(file: file, line: 1, rule)])
+            }
+            root = composed
+        } catch {
+            let (line, rule) = YAMLErrorDescription.lineAndRule(error, in: text)
+            return ParsedScenarioFile(scenarios: [], problems: [ScenarioProblem(file: file, line: line, rule)])
+        }
+        var layout = FileLayout(file: file)
+        let sources = layout.scenarioSources(root)
+        var scenarios: [Scenario] = []
+        var problems = layout.problems
+        var namesSeen: [String: Int] = [:]
+        for source in sources {
+            var reader = ScenarioReader(file: file, source: source)
+            let scenario = reader.scenario()
+            if let scenario {
+                if let earlier = namesSeen[scenario.name] {
+                    reader.problem(
+                        source.line(of: "name") ?? source.start,
+                        "\"name\" \"\(scenario.name)\" is already used by the scenario at line \(earlier); give each scenario of a file its own name")
+                } else {
+                    namesSeen[scenario.name] = scenario.source.line
+                }
+            }
+            problems += reader.problems
+            if let scenario, reader.problems.isEmpty { scenarios.append(scenario) }
+        }
+        return ParsedScenarioFile(scenarios: scenarios, problems: inFileOrder(problems))
+    }
+
+    /// By line, as an editor lists them; a default's problem, found again in each entry that inherits it,
+    /// is reported once.
+    private static func inFileOrder(_ problems: [ScenarioProblem]) -> [ScenarioProblem] {
+        var seen: Set<String> = []
+        let unique = problems.enumerated().filter { seen.insert($0.element.description).inserted }
+        return unique.sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
+    }
+}

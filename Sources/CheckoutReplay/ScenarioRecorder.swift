@@ -1,0 +1,44 @@
+import CheckoutCore
+
+/// A walk written down as a scenario: the choices that made it (profile, flow, app, amount, return,
+/// what the user did, outcome) and, as expectations, what it showed. Replaying the file walks the
+/// same path and checks the same facts.
+public enum ScenarioRecorder {
+    public static func yaml(of transcript: Transcript, profileName: String) -> String {
+        let options = transcript.options
+        var lines = ["# Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>"]
+        var nameParts = [profileName, options.flow.rawValue]
+        if let app = transcript.app, options.flow.userPicksApp { nameParts.append(app.rawValue) }
+        lines.append("name: " + YAMLFlow.text(.string(nameParts.joined(separator: " "))))
+        lines.append("profile: " + YAMLFlow.text(.string(profileName)))
+        lines.append("flow: \(options.flow.rawValue)")
+        if options.flow.userPicksApp, let app = options.app ?? transcript.app { lines.append("app: \(app.rawValue)") }
+        if let amount = options.effectiveAmount { lines.append("amount: \(amount)") }
+        if options.flow == .mandate { lines.append("authWorkflow: \(options.authWorkflow.rawValue)") }
+        lines.append("return: \(options.returnMode.rawValue)")
+        lines.append("userAction: \(options.userAction.rawValue)")
+        lines.append("outcome: " + YAMLFlow.text(.string(options.outcome.description)))
+        lines.append("expect:")
+        lines += expectations(of: transcript).map { "  \($0.path): " + YAMLFlow.text($0.value) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The facts a reviewer cares about, in walk order; each exists only when the walk got that far.
+    static func expectations(of transcript: Transcript) -> [(path: String, value: JSONValue)] {
+        let json = transcript.json
+        var facts: [(String, JSONValue)] = [("visibleApps", json["visibleApps"] ?? .array([]))]
+        if let firstError = transcript.errors.first {
+            facts.append(("error", .string(firstError.field)))
+            return facts
+        }
+        if let context = json["deviceContext"], context != .null { facts.append(("deviceContext", context)) }
+        if let request = transcript.request { facts.append(("request.path", .string(request.path))) }
+        if let response = transcript.response { facts.append(("response.httpStatus", .int(Int64(response.httpStatus)))) }
+        if let parameters = json["intent"]?["params"], parameters != .null { facts.append(("intent.params", parameters)) }
+        if let step = transcript.returnStep { facts.append(("return", .string(step.mode))) }
+        if !transcript.statusChecks.isEmpty { facts.append(("statusCodes", .array(transcript.statusChecks.map { .string($0.code) }))) }
+        if let callback = transcript.callback { facts.append(("callback.verified", .bool(callback.check.verified))) }
+        if let result = transcript.result { facts.append(("result", ["code": .string(result.code), "state": .string(result.state)])) }
+        return facts
+    }
+}

@@ -1,0 +1,65 @@
+@testable import CheckoutReplay
+import CheckoutCore
+import CheckoutTestSupport
+import Testing
+
+@Suite("Recording a walk as a scenario")
+struct ScenarioRecorderTests {
+    static let profiles: [String: DeviceProfile] = ["all": Fixtures.profile(), "gpay": Fixtures.profile(apps: [Fixtures.gpay])]
+
+    static func replay(_ yaml: String) throws -> [CaseResult] {
+        let parsed = ScenarioParser.parse(yaml, file: "recorded.yaml")
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        let scenario = try #require(parsed.scenarios.first)
+        let expanded = MatrixExpansion.cases(of: scenario) { reference in
+            Self.profiles[reference.value].map { .success([(name: reference.value, profile: $0)]) }
+                ?? .failure(ScenarioProblem(file: "recorded.yaml", line: reference.line, "no profile"))
+        }
+        #expect(expanded.problems.isEmpty)
+        return expanded.cases.map { CaseRunner.run($0, storedTranscript: { _ in nil }) }
+    }
+
+    @Test(arguments: FlowKind.allCases, UserAction.allCases)
+    func aRecordedWalkReplaysGreen(_ flow: FlowKind, _ action: UserAction) throws {
+        let options = CheckoutOptions(
+            flow: flow, app: flow.userPicksApp ? .paytm : nil, amount: 4200, userAction: action,
+            outcome: try OutcomeScript.parse("pending:1,success"))
+        let transcript = CheckoutSimulation.run(profile: Self.profiles["all"]!, options: options)
+        let results = try Self.replay(ScenarioRecorder.yaml(of: transcript, profileName: "all"))
+        #expect(results.count == 1)
+        #expect(results.first?.passed == true, "\(results.first?.failures ?? [])")
+    }
+
+    @Test func aRefusedWalkRecordsTheBrokenRule() throws {
+        let transcript = CheckoutSimulation.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, app: .phonepe))
+        let yaml = ScenarioRecorder.yaml(of: transcript, profileName: "gpay")
+        #expect(yaml.contains("  error: openIntentWithApp\n"))
+        #expect(try Self.replay(yaml).first?.passed == true)
+    }
+
+    @Test func theFileSaysWhatWasChosenAndSeen() {
+        let transcript = CheckoutSimulation.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, returnMode: .abandon))
+        #expect(ScenarioRecorder.yaml(of: transcript, profileName: "gpay") == """
+            # Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>
+            name: "gpay open-intent GPAY"
+            profile: gpay
+            flow: open-intent
+            app: GPAY
+            amount: 100
+            return: abandon
+            userAction: pay
+            outcome: success
+            expect:
+              visibleApps: [GPAY]
+              deviceContext: {deviceOS: iOS, isPPAppPresent: false, appSupportedSchemas: []}
+              request.path: /v4/debit
+              response.httpStatus: 200
+              intent.params: {pa: MERCHANTUAT@ybl, pn: MERCHANT, am: "1.00", mam: "1.00", tr: TX034237274941, tn: "Payment for TX034237274941", mc: "5311", mode: "04", purpose: "00", utm_campaign: DEBIT, utm_medium: MERCHANTUAT, utm_source: TX034237274941}
+              return: abandon
+              statusCodes: [PAYMENT_SUCCESS]
+              callback.verified: true
+              result: {code: PAYMENT_SUCCESS, state: COMPLETED}
+
+            """)
+    }
+}
