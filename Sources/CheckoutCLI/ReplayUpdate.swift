@@ -15,7 +15,7 @@ enum ReplayUpdate {
         var walked: [String: (texts: Set<String>, text: String)] = [:]
         for (index, planned) in plan.cases.enumerated() {
             let result = results[index]
-            guard let golden = result.golden, result.failures.contains(where: { $0.subject == "golden \(golden.path)" }) else { continue }
+            guard let golden = result.golden, result.failures.contains(where: \.isGolden) else { continue }
             let path = ReplayFiles.path(golden.path, besideScenario: plan.files[planned.fileIndex].path)
             if walked[path] == nil { paths.append(path) }
             walked[path, default: ([], golden.text)].texts.insert(golden.text)

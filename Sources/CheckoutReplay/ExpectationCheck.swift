@@ -54,6 +54,13 @@ enum ExpectationCheck {
     static func describe(_ value: JSONValue) -> String { JSONWriter.compactString(value) }
 }
 
+extension Scenario {
+    /// The transcript's top-level keys the expectations read.
+    var transcriptKeys: Set<String> {
+        Set(expectations.compactMap { ExpectationPath.resolve($0.path, expected: $0.value).segments.first })
+    }
+}
+
 /// Where an expectation looks in the transcript, aliases resolved.
 struct ExpectationPath {
     var segments: [String]

@@ -61,4 +61,13 @@ public struct CaseFailure: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { ([subject + " (line \(line))"] + diff.map { "  " + $0 }).joined(separator: "\n") }
+
+    /// Whether the stored transcript differed (or was missing), rather than an expectation.
+    public var isGolden: Bool { subject.hasPrefix(Self.goldenPrefix) }
+
+    static let goldenPrefix = "golden "
+
+    static func golden(path: String, line: Int, diff: [String]) -> CaseFailure {
+        CaseFailure(subject: goldenPrefix + path, line: line, diff: diff)
+    }
 }

@@ -2,60 +2,67 @@
 /// `schemes`, `deviceContext`, `request`, `response`, `intent`, `return`, `statusChecks`, `callback`,
 /// `result`, `errors`; others may be added.
 extension Transcript {
-    public var json: JSONValue {
-        var object: JSONObject = [
-            "flow": .string(flow.rawValue),
-            "profile": .string(profile.name),
-            "visibleApps": .array(page.visibleApps.map { .string($0.rawValue) }),
-            "app": app.map { .string($0.rawValue) } ?? .null,
-            "amount": options.effectiveAmount.map(JSONValue.int) ?? .null,
-            "outcome": .string(options.outcome.description),
-            "schemes": .array(schemes.map(Self.json(scheme:))),
-        ]
-        object["deviceContext"] = request?.payload["deviceContext"] ?? .null
-        object["request"] = request.map(Self.json(request:)) ?? .null
-        if let sdkRequest {
-            object["sdkRequest"] = [
+    public var json: JSONValue { json(keys: nil) }
+
+    /// Only the top-level `keys` (all when nil), in the same order and with the same values as the
+    /// whole object: a replay that checks two paths need not build the scheme table or every header.
+    public func json(keys wanted: Set<String>?) -> JSONValue {
+        var object = JSONObject()
+        func add(_ key: String, _ value: @autoclosure () -> JSONValue?) {
+            guard wanted?.contains(key) ?? true, let value = value() else { return }
+            object.append(key, value)
+        }
+        add("flow", .string(flow.rawValue))
+        add("profile", .string(profile.name))
+        add("visibleApps", .array(page.visibleApps.map { .string($0.rawValue) }))
+        add("app", app.map { .string($0.rawValue) } ?? .null)
+        add("amount", options.effectiveAmount.map(JSONValue.int) ?? .null)
+        add("outcome", .string(options.outcome.description))
+        add("schemes", .array(schemes.map(Self.json(scheme:))))
+        add("deviceContext", request?.payload["deviceContext"] ?? .null)
+        add("request", request.map(Self.json(request:)) ?? .null)
+        add("sdkRequest", sdkRequest.map { sdkRequest in
+            [
                 "base64EncodedBody": .string(sdkRequest.base64EncodedBody), "apiEndPoint": .string(sdkRequest.apiEndPoint),
                 "checksum": .string(sdkRequest.checksum), "headers": Self.json(headers: sdkRequest.headers),
             ]
-        }
-        object["response"] = response.map(Self.json(response:)) ?? .null
-        object["intent"] = intent.map { step in
+        })
+        add("response", response.map(Self.json(response:)) ?? .null)
+        add("intent", intent.map { step in
             [
                 "url": .string(step.text),
                 "params": .object(JSONObject((step.url?.parameters ?? []).map { JSONMember($0.name, .string($0.value)) })),
                 "defects": .array(step.defects.map(JSONValue.string)),
             ]
-        } ?? .null
-        if let webRedirectURL { object["webRedirectURL"] = .string(webRedirectURL) }
-        object["handOff"] = handOff.map { handOff in
+        } ?? .null)
+        add("webRedirectURL", webRedirectURL.map(JSONValue.string))
+        add("handOff", handOff.map { handOff in
             [
                 "url": .string(handOff.url), "openedApp": handOff.openedAppId.map(JSONValue.string) ?? .null,
                 "failure": handOff.failure.map(JSONValue.string) ?? .null,
             ]
-        } ?? .null
-        object["return"] = returnStep.map { step in
+        } ?? .null)
+        add("return", returnStep.map { step in
             ["mode": .string(step.mode), "url": step.url.map(JSONValue.string) ?? .null, "reason": .string(step.reason)]
-        } ?? .null
-        if let sdkResult {
-            object["sdkResult"] = [
+        } ?? .null)
+        add("sdkResult", sdkResult.map { sdkResult in
+            [
                 "completionCalled": .bool(sdkResult.completionCalled), "successful": .bool(sdkResult.successful),
                 "meaning": .string(sdkResult.meaning),
             ]
-        }
-        object["statusChecks"] = .array(statusChecks.map { check in
+        })
+        add("statusChecks", .array(statusChecks.map { check in
             [
                 "at": .int(Int64(check.at)), "method": .string(check.method), "path": .string(check.path),
                 "headers": Self.json(headers: check.headers), "code": .string(check.code),
                 "response": Self.json(response: check.response),
             ]
-        })
-        object["callback"] = callback.map(Self.json(callback:)) ?? .null
-        object["refund"] = refund.map { ["request": Self.json(request: $0.request), "response": Self.json(response: $0.response)] } ?? .null
-        object["result"] = result.map { ["code": .string($0.code), "state": .string($0.state), "summary": .string($0.summary)] } ?? .null
-        object["notes"] = .array(notes.map(JSONValue.string))
-        object["errors"] = .array(errors.map { ["field": .string($0.field), "rule": .string($0.rule), "message": .string($0.description)] })
+        }))
+        add("callback", callback.map(Self.json(callback:)) ?? .null)
+        add("refund", refund.map { ["request": Self.json(request: $0.request), "response": Self.json(response: $0.response)] } ?? .null)
+        add("result", result.map { ["code": .string($0.code), "state": .string($0.state), "summary": .string($0.summary)] } ?? .null)
+        add("notes", .array(notes.map(JSONValue.string)))
+        add("errors", .array(errors.map { ["field": .string($0.field), "rule": .string($0.rule), "message": .string($0.description)] }))
         return .object(object)
     }
 

@@ -77,15 +77,22 @@ final class TmuxSession {
         try Self.tmux(["capture-pane", "-p", "-t", name])
     }
 
-    /// Polls the pane until `condition` holds, and returns that screen; throws with the last screen at the deadline.
+    /// Polls the pane until `condition` holds on a settled screen, and returns it; throws with the last screen at the deadline.
     @discardableResult
     func waitFor(_ what: String, _ condition: (String) -> Bool) throws -> String {
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: Self.deadline)
         var screen = ""
+        var previous: String?
         while clock.now < end {
             screen = try capture()
-            if condition(screen) { return screen }
+            // The program may be mid-paint when the text first shows: wait for two captures that agree.
+            if condition(screen) {
+                if screen == previous { return screen }
+                previous = screen
+            } else {
+                previous = nil
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw Failure(description: "waited \(Self.deadline) for \(what); the pane showed:\n\(screen)")
