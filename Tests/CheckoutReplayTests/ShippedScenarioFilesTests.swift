@@ -81,7 +81,9 @@ struct ShippedScenarioFilesTests {
                 let expanded = MatrixExpansion.cases(of: scenario, resolve: Self.jsonProfile)
                 #expect(expanded.problems.isEmpty, "\(expanded.problems)")
                 for replayCase in expanded.cases {
-                    let result = CaseRunner.run(replayCase, storedTranscript: { _ in nil })
+                    let result = CaseRunner.run(replayCase) { path in
+                        try? String(contentsOf: Self.examples.appendingPathComponent(path), encoding: .utf8)
+                    }
                     #expect(result.failures.isEmpty, "\(replayCase.name): \(result.failures.map(\.description))")
                     walked += 1
                 }

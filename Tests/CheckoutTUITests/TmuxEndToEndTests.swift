@@ -23,6 +23,16 @@ struct TmuxEndToEndTests {
         return try session.waitFor(text: "Checkout on ")
     }
 
+    /// The default profile's checkout page set to phonepe-intent with two pending status answers.
+    private func openPhonePeIntentPendingTwice(in session: TmuxSession) throws {
+        _ = try openCheckout("iphone15-all-upi", in: session)
+        // From the first app up to the flow row: one step left is phonepe-intent; then two outcomes on.
+        try session.send("k", "k", "h")
+        try session.waitFor(text: "‹ phonepe-intent ›")
+        try session.send("j", "l", "l")
+        try session.waitFor(text: "‹ pending:2,success ›")
+    }
+
     @Test func thePickerListsTheShippedProfiles() throws {
         let session = try TmuxSession(name: "picker")
         defer { session.kill() }
@@ -74,12 +84,7 @@ struct TmuxEndToEndTests {
     @Test func phonePeIntentReturnsByCallbackAndSettlesAfterPendingChecks() throws {
         let session = try TmuxSession(name: "walk-phonepe")
         defer { session.kill() }
-        _ = try openCheckout("iphone15-all-upi", in: session)
-        // From the first app up to the flow row: one step left is phonepe-intent; then two outcomes on.
-        try session.send("k", "k", "h")
-        try session.waitFor(text: "‹ phonepe-intent ›")
-        try session.send("j", "l", "l")
-        try session.waitFor(text: "‹ pending:2,success ›")
+        try openPhonePeIntentPendingTwice(in: session)
         try session.send("Enter")
         try session.waitFor(text: "\"merchantCallBackScheme\": \"iOSIntentIntegration\"")
         try session.send("Enter")
@@ -181,11 +186,7 @@ struct TmuxEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = try TmuxSession(name: "record", environment: ["CHECKOUT_SIM_SCENARIOS": folder.path])
         defer { session.kill() }
-        _ = try openCheckout("iphone15-all-upi", in: session)
-        try session.send("k", "k", "h")
-        try session.waitFor(text: "‹ phonepe-intent ›")
-        try session.send("j", "l", "l")
-        try session.waitFor(text: "‹ pending:2,success ›")
+        try openPhonePeIntentPendingTwice(in: session)
         try session.send("Enter", "Enter", "Enter", "Enter")
         try session.waitFor(text: "clock at +20 s")
         try session.send("a")
