@@ -16,6 +16,9 @@ public struct StatusScreen: ScreenModel {
     public var focus: PaneID = .timeline
     public var timeline = ScrollState.list()
     public var details = ScrollState()
+    /// The timeline's rows and the chosen event's wrapped details, kept between keys (see WrapCache).
+    var timelineCache = WrapCache()
+    var detailsCache = WrapCache()
 
     public init(transcript: Transcript) {
         self.transcript = transcript
@@ -43,6 +46,8 @@ public struct StatusScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        prepare(width: area.width - 4)
+        defer { prepare(width: area.width - 4) }
         switch key {
         case .enter where isComplete:
             return .backToCheckout
@@ -108,8 +113,22 @@ public struct StatusScreen: ScreenModel {
 
     private var clock: Int { revealed > 0 ? events[revealed - 1].at : 0 }
 
+    private var timelineSlot: WrapCache.Slot { WrapCache.Slot(section: "timeline \(revealed)", width: 0) }
+
+    private func detailsSlot(width: Int) -> WrapCache.Slot {
+        WrapCache.Slot(section: "details \(timeline.selected ?? 0) of \(revealed)", width: width)
+    }
+
+    /// Fills the caches for what the screen shows now, so the next view (and key) reuse them.
+    private mutating func prepare(width: Int) {
+        if timelineCache.lines(for: timelineSlot) == nil { timelineCache.store(timelineLines(), for: timelineSlot) }
+        let slot = detailsSlot(width: width)
+        if detailsCache.lines(for: slot) == nil { detailsCache.store(detailsLines(width: width), for: slot) }
+    }
+
+    private func timelineLines() -> [StyledLine] { TableText.lines(events.prefix(revealed).map(row)) }
+
     private func timelinePane() -> Pane {
-        let rows = events.prefix(revealed).map(row)
         var footer: [StyledLine] = []
         if events.isEmpty {
             footer.append(StyledLine("No status checks: the payment never started.", .muted))
@@ -117,7 +136,8 @@ public struct StatusScreen: ScreenModel {
             footer.append(StyledLine("Next: \(label(events[revealed])) at +\(events[revealed].at) s (Enter)", .muted))
         }
         let title = events.isEmpty ? "After the hand-off" : "After the hand-off: clock at +\(clock) s"
-        return Pane(title: title, lines: TableText.lines(rows), footer: footer, focused: focus == .timeline, scroll: timeline)
+        let lines = timelineCache.lines(for: timelineSlot) ?? timelineLines()
+        return Pane(title: title, lines: lines, footer: footer, focused: focus == .timeline, scroll: timeline)
     }
 
     private func label(_ event: TimelineEvent) -> String {
@@ -155,22 +175,36 @@ public struct StatusScreen: ScreenModel {
         guard index < revealed else {
             return Pane(title: "Details", lines: [StyledLine("Nothing has happened yet.", .muted)], focused: focus == .details, scroll: details)
         }
-        let (title, lines) = eventDetails(events[index])
-        return Pane(title: title, lines: lines.flatMap { $0.wrappedHanging(width: width) }, focused: focus == .details, scroll: details)
+        let lines = detailsCache.lines(for: detailsSlot(width: width)) ?? detailsLines(width: width)
+        return Pane(title: detailsTitle(events[index]), lines: lines, focused: focus == .details, scroll: details)
     }
 
-    private func eventDetails(_ event: TimelineEvent) -> (String, [StyledLine]) {
+    private func detailsLines(width: Int) -> [StyledLine] {
+        let index = timeline.selected ?? 0
+        guard index < revealed else { return [] }
+        return eventLines(events[index]).flatMap { $0.wrappedHanging(width: width) }
+    }
+
+    private func detailsTitle(_ event: TimelineEvent) -> String {
+        switch event.kind {
+        case .statusCheck(let index):
+            let check = transcript.statusChecks[index]
+            return "Status check \(index + 1): \(check.method) \(check.path)"
+        case .callback:
+            guard let callback = transcript.callback else { return "S2S callback" }
+            return "S2S callback at +\(callback.at) s: POST \(callback.request.path)"
+        }
+    }
+
+    private func eventLines(_ event: TimelineEvent) -> [StyledLine] {
         switch event.kind {
         case .statusCheck(let index):
             let check = transcript.statusChecks[index]
             let headers = TableText.lines(check.headers.map { [StyledLine.Span($0.name, .bold), StyledLine.Span($0.value)] })
-            return (
-                "Status check \(index + 1): \(check.method) \(check.path)",
-                headers + [StyledLine("X-VERIFY = sha256(path + salt key) + \"###\" + salt index", .muted), .blank,
-                           StyledLine("Answer: HTTP \(check.response.httpStatus)", .heading)] + JSONStyling.lines(check.response.body)
-            )
+            return headers + [StyledLine("X-VERIFY = sha256(path + salt key) + \"###\" + salt index", .muted), .blank,
+                              StyledLine("Answer: HTTP \(check.response.httpStatus)", .heading)] + JSONStyling.lines(check.response.body)
         case .callback:
-            guard let callback = transcript.callback else { return ("S2S callback", []) }
+            guard let callback = transcript.callback else { return [] }
             let check = callback.check
             let amount = check.amountMatches.map { $0 ? "matches the order" : "DIFFERS from the order" } ?? "not checked (none in the payload)"
             var lines: [StyledLine] = [
@@ -182,7 +216,7 @@ public struct StatusScreen: ScreenModel {
             lines += TableText.lines(callback.request.headers.map { [StyledLine.Span($0.name, .bold), StyledLine.Span($0.value)] })
             lines += [StyledLine([StyledLine.Span("body  ", .bold), StyledLine.Span(callback.request.body)])]
             if let payload = check.payload { lines += [.blank, StyledLine("Decoded response", .heading)] + JSONStyling.lines(payload) }
-            return ("S2S callback at +\(callback.at) s: POST \(callback.request.path)", lines)
+            return lines
         }
     }
 
