@@ -70,7 +70,7 @@ public struct PickerScreen: ScreenModel {
                 StyledLine.Span(apps, entry.visibleApps.isEmpty ? .warning : .ok), StyledLine.Span(profile.name),
             ]
         }
-        let lines = TableText.lines(rows, maxWidths: [26, 9, 28])
+        let lines = TableText.lines(rows, maxWidths: [34, 9, 28])
         return Pane(title: "Device profiles (\(context.profiles.count))", lines: lines, focused: true, scroll: list)
     }
 
