@@ -60,6 +60,14 @@ public struct Frame: Equatable, Sendable {
                 x += 1
                 continue
             }
+            // Box drawing, ₹, · and the like: one scalar, one column, drawn as is in a UTF-8 locale.
+            let scalars = character.unicodeScalars
+            if !asciiOnly, scalars.count == 1, let scalar = scalars.first, CharacterWidth.isNarrowText(scalar) {
+                if x + 1 > limit { return max(0, limit - column) }
+                if x >= 0 { set(column: x, row: row, Cell(scalar: scalar, style: style, isContinuation: false)) }
+                x += 1
+                continue
+            }
             for shown in displayed(character) {
                 let width = CharacterWidth.of(shown)
                 if x + width > limit {

@@ -22,6 +22,8 @@ enum TableText {
 
     /// `text` cut or padded to exactly `width` columns.
     static func fit(_ text: String, width: Int) -> String {
+        let textWidth = CharacterWidth.of(text)
+        if textWidth <= width { return text + String(repeating: " ", count: width - textWidth) }
         var result = ""
         var used = 0
         for character in text {
