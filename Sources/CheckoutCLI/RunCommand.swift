@@ -12,6 +12,7 @@ struct RunCommand: ParsableCommand {
               checkout-sim run --profile gpay-only --flow pg-intent --outcome pending:3,success --format json
               checkout-sim run --flow mandate --auth-workflow PENNY_DROP
               checkout-sim run --flow phonepe-intent --user-action decline
+              checkout-sim run --profile citcon-all-wallets --flow citcon --method alipay --outcome canceled
             A request that breaks a documented rule exits 1 with a message on stderr naming the field.
             """
     )
@@ -19,13 +20,13 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A profile file path, or the name of a file in Profiles/.")
     var profile: String = ProfileStore.defaultProfile
 
-    @Option(help: "The flow: \(FlowKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var flow: FlowKind
+    @Option(help: "The flow: \(RunFlow.allValueStrings.joined(separator: ", ")).")
+    var flow: RunFlow
 
     @Option(help: "The UPI app for open-intent and pg-intent (PHONEPE, GPAY, PAYTM); default: the first on the checkout page.")
     var app: UPIApp?
 
-    @Option(help: "Amount in paise (100 = ₹1.00); default 100, none for a PENNY_DROP mandate.")
+    @Option(help: "Amount in paise (100 = ₹1.00), in cents for citcon; default 100, none for a PENNY_DROP mandate.")
     var amount: Int64?
 
     @Option(name: .customLong("transaction-id"), help: "The flow's own id: transactionId, merchantTransactionId or a mandate's authRequestId.")
@@ -43,8 +44,10 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending.")
     var userAction: UserAction = .pay
 
-    @Option(help: "The gateway's script: \(OutcomeScript.grammar).")
+    @Option(help: "The gateway's script: \(OutcomeScript.grammar). For citcon: \(CitconOutcome.grammar).")
     var outcome: String = "success"
+
+    @OptionGroup(title: "Citcon") var citcon: CitconRunOptions
 
     @OptionGroup var merchant: MerchantOptions
 
@@ -58,10 +61,12 @@ struct RunCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if authWorkflow == .pennyDrop, flow != .mandate {
+        if flow == .citcon { return try validateCitcon() }
+        if citcon.isUsed { throw ValidationError("--method, --currency, --country, --environment, --request-3ds, --field and --order apply only to --flow citcon") }
+        if authWorkflow == .pennyDrop, flow != .phonePe(.mandate) {
             throw ValidationError("--auth-workflow applies only to --flow mandate")
         }
-        if subscriptionId != nil, flow != .mandate {
+        if subscriptionId != nil, flow != .phonePe(.mandate) {
             throw ValidationError("--subscription-id applies only to --flow mandate")
         }
         _ = try parsedOutcome()
@@ -73,6 +78,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try ProfileStore().loadForCommand(profile)
+        guard let flow = flow.phonePeFlow else { return try runCitcon(profile: loaded) }
         let options = CheckoutOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
             subscriptionId: subscriptionId, returnMode: returnMode, userAction: userAction,

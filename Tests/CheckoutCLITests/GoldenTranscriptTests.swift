@@ -41,7 +41,7 @@ struct GoldenTranscriptTests {
 
     static var recording: Bool { ProcessInfo.processInfo.environment["CHECKOUT_SIM_RECORD_GOLDEN"] == "1" }
 
-    @Test(arguments: everyFlowOnEveryProfile + scenarios)
+    @Test(arguments: everyFlowOnEveryProfile + scenarios + citconCases)
     func transcriptMatchesGolden(_ golden: Case) throws {
         for format in ["text", "json"] {
             let result = try CLI.run(["run"] + golden.arguments + ["--format", format])

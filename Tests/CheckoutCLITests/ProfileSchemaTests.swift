@@ -25,6 +25,8 @@ struct ProfileSchemaTests {
             "installedApps[]": resolve(resolve(schema["properties"]?["installedApps"], in: schema)?["items"], in: schema),
             "merchantApp": resolve(schema["properties"]?["merchantApp"], in: schema),
             "merchant": resolve(schema["properties"]?["merchant"], in: schema),
+            "citcon": resolve(schema["properties"]?["citcon"], in: schema),
+            "citcon.accessTokens": resolve(schema["properties"]?["citcon"]?["properties"]?["accessTokens"], in: schema),
         ]
         for (path, node) in objects {
             let keys = node?["properties"]?.objectValue?.keys ?? []

@@ -27,7 +27,7 @@ struct ProfileDecoderTests {
              "merchant": {"saltIndex": 0, "mcc": "53"}}
             """
         #expect(try issues(json) == [
-            "colour: unknown key \"colour\" (allowed here: \"name\", \"description\", \"os\", \"installedApps\", \"merchantApp\", \"merchant\")",
+            "colour: unknown key \"colour\" (allowed here: \"name\", \"description\", \"os\", \"installedApps\", \"merchantApp\", \"merchant\", \"citcon\")",
             "os.version: must look like \"17.4\" (major[.minor[.patch]]), got \"seventeen\"",
             "installedApps[1].schemes: is required (an array of URL schemes, possibly empty)",
             "installedApps[2].schemes[0]: \"ppe://\" must be the scheme alone, without \":\" or \"://\" (write \"ppe\")",
@@ -56,5 +56,33 @@ struct ProfileDecoderTests {
     @Test func onlyIOSIsSimulated() throws {
         let json = #"{"name":"x","os":{"name":"Android","version":"14"},"installedApps":[],"merchantApp":{"queriesSchemes":[],"urlSchemes":[]}}"#
         #expect(try issues(json) == ["os.name: must be \"iOS\" (only iOS is simulated), got \"Android\""])
+    }
+
+    @Test func decodesTheCitconBlockWithDefaults() throws {
+        let json = """
+            {"name": "x", "os": {"version": "17.4"}, "installedApps": [], "merchantApp": {"queriesSchemes": [], "urlSchemes": []},
+             "citcon": {"environment": "PROD", "accessTokens": {"PROD": "tok-prod", "UAT": "tok-uat"}, "scheme": "com.example.shop",
+                        "handleUrl": false}}
+            """
+        let citcon = try ProfileDecoder.decode(try JSONParser.parse(json)).get().citcon
+        #expect(citcon == CitconSetup(
+            environment: .prod, accessTokens: [.prod: "tok-prod", .uat: "tok-uat"], scheme: "com.example.shop",
+            forwardsHandleUrl: false))
+        #expect(citcon?.accessToken == "tok-prod")
+    }
+
+    @Test func reportsCitconProblemsWithTheirPlace() throws {
+        let json = """
+            {"name": "x", "os": {"version": "17.4"}, "installedApps": [], "merchantApp": {"queriesSchemes": [], "urlSchemes": []},
+             "citcon": {"environment": "STAGING", "accessTokens": {"LIVE": "t", "UAT": ""}, "universalLink": "http://x.example/",
+                        "handleScene": "yes"}}
+            """
+        #expect(try issues(json) == [
+            "citcon.environment: must be one of DEV, QA, UAT, PROD, got \"STAGING\"",
+            "citcon.accessTokens.LIVE: unknown key \"LIVE\" (allowed here: \"DEV\", \"QA\", \"UAT\", \"PROD\")",
+            "citcon.accessTokens.UAT: must not be empty",
+            "citcon.universalLink: a universal link must start with https://, got \"http://x.example/\"",
+            "citcon.handleScene: must be true or false, got string",
+        ])
     }
 }

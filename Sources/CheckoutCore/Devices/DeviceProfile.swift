@@ -7,10 +7,12 @@ public struct DeviceProfile: Sendable, Equatable {
     public var merchantApp: MerchantApp
     /// Merchant credentials and settings this profile carries; flags override them.
     public var merchant: MerchantOverrides?
+    /// The merchant app's Citcon SDK set-up, when the profile describes one.
+    public var citcon: CitconSetup?
 
     public init(
         name: String, description: String? = nil, os: OperatingSystem, installedApps: [InstalledApp],
-        merchantApp: MerchantApp, merchant: MerchantOverrides? = nil
+        merchantApp: MerchantApp, merchant: MerchantOverrides? = nil, citcon: CitconSetup? = nil
     ) {
         self.name = name
         self.description = description
@@ -18,6 +20,7 @@ public struct DeviceProfile: Sendable, Equatable {
         self.installedApps = installedApps
         self.merchantApp = merchantApp
         self.merchant = merchant
+        self.citcon = citcon
     }
 }
 

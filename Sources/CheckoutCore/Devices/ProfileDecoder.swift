@@ -20,11 +20,13 @@ public struct ProfileErrors: Error, Sendable, Equatable {
 public enum ProfileDecoder {
     /// The keys each object of a profile may hold; anything else is an error.
     public static let allowedKeys: [String: [String]] = [
-        "": ["name", "description", "os", "installedApps", "merchantApp", "merchant"],
+        "": ["name", "description", "os", "installedApps", "merchantApp", "merchant", "citcon"],
         "os": ["name", "version"],
         "installedApps[]": ["id", "version", "schemes"],
         "merchantApp": ["bundleId", "queriesSchemes", "urlSchemes", "callbackScheme", "universalLinks"],
         "merchant": ["merchantId", "saltKey", "saltIndex", "callbackUrl", "displayName", "mcc"],
+        "citcon": ["environment", "accessTokens", "scheme", "universalLink", "handleUrl", "handleScene", "handleUniversalLink"],
+        "citcon.accessTokens": CitconEnvironment.allCases.map(\.rawValue),
     ]
 
     public static func decode(_ document: JSONValue) -> Result<DeviceProfile, ProfileErrors> {
@@ -51,9 +53,12 @@ private struct Reader {
         let app = merchantApp(root["merchantApp"])
         var overrides: MerchantOverrides?
         if let block = root["merchant"] { overrides = merchant(block) }
+        var citcon: CitconSetup?
+        if let block = root["citcon"] { citcon = citconSetup(block) }
         guard let name, let os, let apps, let app else { return nil }
         return DeviceProfile(
-            name: name, description: description, os: os, installedApps: apps, merchantApp: app, merchant: overrides)
+            name: name, description: description, os: os, installedApps: apps, merchantApp: app, merchant: overrides,
+            citcon: citcon)
     }
 
     mutating func operatingSystem(_ value: JSONValue?) -> OperatingSystem? {
@@ -129,7 +134,46 @@ private struct Reader {
         return overrides
     }
 
+    mutating func citconSetup(_ value: JSONValue) -> CitconSetup? {
+        guard let block = object(value, at: "citcon", allowed: ProfileDecoder.allowedKeys["citcon"]!) else { return nil }
+        var setup = CitconSetup()
+        if let name = string(block["environment"], at: "citcon.environment", required: false) {
+            if let environment = CitconEnvironment(rawValue: name) {
+                setup.environment = environment
+            } else {
+                let known = CitconEnvironment.allCases.map(\.rawValue).joined(separator: ", ")
+                issue("citcon.environment", "must be one of \(known), got \"\(name)\"")
+            }
+        }
+        if let tokens = block["accessTokens"],
+            let table = object(tokens, at: "citcon.accessTokens", allowed: ProfileDecoder.allowedKeys["citcon.accessTokens"]!) {
+            for member in table.members {
+                let (key, token) = (member.key, member.value)
+                guard let environment = CitconEnvironment(rawValue: key),
+                    let text = string(token, at: "citcon.accessTokens.\(key)", required: true) else { continue }
+                if text.isEmpty { issue("citcon.accessTokens.\(key)", "must not be empty") }
+                setup.accessTokens[environment] = text
+            }
+        }
+        // A scheme the app never registered is a misconfiguration to simulate; only its type is checked.
+        setup.scheme = string(block["scheme"], at: "citcon.scheme", required: false)
+        setup.universalLink = string(block["universalLink"], at: "citcon.universalLink", required: false)
+        if let link = setup.universalLink, !link.hasPrefix("https://") {
+            issue("citcon.universalLink", "a universal link must start with https://, got \"\(link)\"")
+        }
+        setup.forwardsHandleUrl = bool(block["handleUrl"], at: "citcon.handleUrl") ?? true
+        setup.forwardsHandleScene = bool(block["handleScene"], at: "citcon.handleScene") ?? true
+        setup.forwardsHandleUniversalLink = bool(block["handleUniversalLink"], at: "citcon.handleUniversalLink") ?? true
+        return setup
+    }
+
     // MARK: - Typed readers
+
+    mutating func bool(_ value: JSONValue?, at path: String) -> Bool? {
+        guard let value else { return nil }
+        guard case .bool(let flag) = value else { typeIssue(path, expected: "true or false", got: value); return nil }
+        return flag
+    }
 
     mutating func object(_ value: JSONValue, at path: String, allowed: [String]) -> JSONObject? {
         guard case .object(let object) = value else { typeIssue(path, expected: "an object", got: value); return nil }

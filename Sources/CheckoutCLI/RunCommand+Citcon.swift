@@ -1,0 +1,47 @@
+import ArgumentParser
+import CheckoutCore
+
+/// `run --flow citcon`: the Citcon SDK walk, with its own options.
+extension RunCommand {
+    func validateCitcon() throws {
+        guard citcon.method != nil else { throw ValidationError("--flow citcon needs --method (\(CitconMethod.namesForHelp))") }
+        let phonePeOnly: [(String, Bool)] = [
+            ("--app", app != nil), ("--merchant-order-id", merchantOrderId != nil), ("--subscription-id", subscriptionId != nil),
+            ("--user-action", userAction != .pay), ("--auth-workflow", authWorkflow != .transaction),
+            ("--return callback", returnMode == .callback),
+            ("--merchant-id, --salt-key, --salt-index and --callback-url (use --field urls.ipn=… for Citcon's IPN)",
+             merchant.merchantId != nil || merchant.saltKey != nil || merchant.saltIndex != nil || merchant.callbackUrl != nil),
+        ]
+        if let (flag, _) = phonePeOnly.first(where: \.1) { throw ValidationError("\(flag): not for --flow citcon") }
+        for field in citcon.fields where CitconField(argument: field) == nil {
+            throw ValidationError("--field \"\(field)\": expected path=value, e.g. consumer.reference=C-1")
+        }
+        _ = try citconOutcome()
+    }
+
+    private func citconOutcome() throws -> CitconOutcome {
+        do { return try CitconOutcome.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
+    }
+
+    func runCitcon(profile: DeviceProfile) throws {
+        let returnMode: CitconReturnMode = switch self.returnMode {
+        case .manual: .manual
+        case .abandon: .abandon
+        case .auto, .callback: .auto
+        }
+        let options = CitconOptions(
+            methodName: citcon.method ?? "", amount: amount ?? 100, currency: citcon.currency, country: citcon.country,
+            reference: transactionId, environment: citcon.environment, request3DSecure: citcon.request3DSecure,
+            fields: citcon.fields.compactMap(CitconField.init(argument:)), returnMode: returnMode, outcome: try citconOutcome(),
+            order: citcon.order, seed: seed)
+        let transcript = CitconWalk.run(profile: profile, options: options)
+        switch format {
+        case .text: print(transcript.text, terminator: "")
+        case .json: print(JSONWriter.pretty(transcript.json))
+        }
+        if !transcript.errors.isEmpty {
+            for error in transcript.errors { printError("error: \(error)") }
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import CheckoutCore
+
+/// What `run --flow` accepts: a PhonePe flow, or `citcon`. Citcon stays out of `FlowKind`, which
+/// everything PhonePe-shaped (bench, goldens, TUI flow cycling, replay) iterates over.
+enum RunFlow: Equatable, ExpressibleByArgument {
+    case phonePe(FlowKind)
+    case citcon
+
+    static let citconName = "citcon"
+
+    init?(argument: String) {
+        if argument == Self.citconName {
+            self = .citcon
+        } else if let flow = FlowKind(rawValue: argument) {
+            self = .phonePe(flow)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { FlowKind.allCases.map(\.rawValue) + [citconName] }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .phonePe(let flow): return flow.rawValue
+        case .citcon: return Self.citconName
+        }
+    }
+
+    /// The PhonePe flow, or nil for Citcon.
+    var phonePeFlow: FlowKind? {
+        if case .phonePe(let flow) = self { return flow }
+        return nil
+    }
+}
+
+extension CitconEnvironment: ExpressibleByArgument {}
+extension CitconReturnMode: ExpressibleByArgument {}
+extension CitconResultOrder: ExpressibleByArgument {}
+
+/// The options only `--flow citcon` reads.
+struct CitconRunOptions: ParsableArguments {
+    @Option(help: "Citcon payment.method: \(CitconMethod.namesForHelp).")
+    var method: String?
+
+    @Option(help: "Citcon transaction.currency, three upper-case letters.")
+    var currency: String = "USD"
+
+    @Option(help: "Citcon transaction.country, two upper-case letters.")
+    var country: String = "US"
+
+    @Option(help: "Citcon runtime environment: DEV, QA, UAT or PROD (default: the profile's citcon.environment).")
+    var environment: CitconEnvironment?
+
+    @Flag(name: .customLong("request-3ds"), help: "Citcon card payments: request3DSecureVerification.")
+    var request3DSecure = false
+
+    @Option(name: .customLong("field"), help: "A CPayRequest field as path=value, e.g. consumer.reference=C-1 (repeatable).")
+    var fields: [String] = []
+
+    @Option(help: "Citcon: which client result arrives first, sync-first or async-first.")
+    var order: CitconResultOrder = .syncFirst
+
+    var isUsed: Bool { method != nil || currency != "USD" || country != "US" || environment != nil || request3DSecure || !fields.isEmpty || order != .syncFirst }
+}
