@@ -35,13 +35,6 @@ extension RunCommand {
             fields: citcon.fields.compactMap(CitconField.init(argument:)), returnMode: returnMode, outcome: try citconOutcome(),
             order: citcon.order, seed: seed)
         let transcript = CitconWalk.run(profile: profile, options: options)
-        switch format {
-        case .text: print(transcript.text, terminator: "")
-        case .json: print(JSONWriter.pretty(transcript.json))
-        }
-        if !transcript.errors.isEmpty {
-            for error in transcript.errors { printError("error: \(error)") }
-            throw ExitCode.failure
-        }
+        try emit(text: transcript.text, json: transcript.json, errors: transcript.errors)
     }
 }

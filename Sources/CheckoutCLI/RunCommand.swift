@@ -85,12 +85,17 @@ struct RunCommand: ParsableCommand {
             outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
             authWorkflow: authWorkflow, seed: seed)
         let transcript = CheckoutSimulation.run(profile: loaded, options: options)
+        try emit(text: transcript.text, json: transcript.json, errors: transcript.errors)
+    }
+
+    /// Prints the transcript in the chosen format; broken rules also go to stderr and fail the command.
+    func emit(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue, errors: [RuleViolation]) throws {
         switch format {
-        case .text: print(transcript.text, terminator: "")
-        case .json: print(JSONWriter.pretty(transcript.json))
+        case .text: print(text(), terminator: "")
+        case .json: print(JSONWriter.pretty(json()))
         }
-        if !transcript.errors.isEmpty {
-            for error in transcript.errors { printError("error: \(error)") }
+        if !errors.isEmpty {
+            for error in errors { printError("error: \(error)") }
             throw ExitCode.failure
         }
     }
