@@ -206,6 +206,23 @@ struct TmuxEndToEndTests {
         #expect(replay.stdout.hasSuffix("2 passed, 0 failed\n"))
     }
 
+    @Test func citconAllWalletsWalksAlipayToItsTranscript() throws {
+        let session = try TmuxSession(name: "citcon-alipay")
+        defer { session.kill() }
+        _ = try openCheckout("citcon-all-wallets", in: session)
+        // Up to the flow row, then left past phonepe-intent, wrapping round to citcon.
+        try session.send("Home", "j", "h", "h")
+        let checkout = try session.waitFor(text: "‹ citcon ›")
+        #expect(checkout.contains("USD 1.00 (100 cents)"))
+        #expect(checkout.contains("Pay with  Alipay  alipay"))
+        // Outcome, WeChat Pay, then Alipay.
+        try session.send("j", "j", "j", "Enter")
+        try session.waitFor(text: "citcon · Alipay · USD 1.00 · 0 · succeeded")
+        try session.send("G")
+        let transcript = try session.waitFor(text: "0 · succeeded (decided by the IPN to urls.ipn)")
+        #expect(transcript.contains("== Result =="))
+    }
+
     @Test func tmuxIsThere() throws {
         // CI installs tmux; without it every test above fails with this message rather than skipping.
         _ = try TmuxSession.tmux(["-V"])

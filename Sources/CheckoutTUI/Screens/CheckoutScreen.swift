@@ -11,6 +11,8 @@ public struct CheckoutScreen: ScreenModel {
         case authWorkflow
         case outcome
         case app(UPIApp)
+        /// A Citcon wallet method this device can offer; only with the citcon flow.
+        case citconMethod(CitconMethod)
     }
 
     /// The panes Tab cycles through.
@@ -33,6 +35,11 @@ public struct CheckoutScreen: ScreenModel {
     public var form: ScrollState
     public var missingScroll = ScrollState()
     public var focus: PaneID = .form
+    /// The citcon flow is chosen instead of `flow`; only offered when the profile has a Citcon set-up.
+    public var citconChosen = false
+    public var citconOutcome: CitconOutcome = .succeeded
+    /// Every Citcon method with whether this device can offer it and why; empty without a Citcon set-up.
+    public let wallets: [WalletAvailability]
 
     public init(profile: DeviceProfile) {
         let device = Device(profile: profile)
@@ -41,13 +48,15 @@ public struct CheckoutScreen: ScreenModel {
         var fixes: [UPIApp: String] = [:]
         for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
         self.fixes = fixes
+        wallets = Self.detectWallets(profile: profile)
         // Start on the first app, the usual choice; without apps, on the flow.
         form = .list(selected: page.visibleApps.isEmpty ? 1 : 3)
     }
 
     /// The form's rows: amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
     public var rows: [Row] {
-        [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app)
+        if citconChosen { return citconRows }
+        return [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app)
     }
 
     /// A PENNY_DROP mandate carries no amount.
@@ -92,6 +101,8 @@ public struct CheckoutScreen: ScreenModel {
         case .tab, .backTab:
             focus = focus == .form ? .missing : .form
             return .handled
+        case .enter where citconChosen:
+            return .push(.transcript(TranscriptScreen(citcon: CitconWalk.run(profile: profile, options: citconOptions), glyphs: context.glyphs)))
         case .enter:
             return .push(.inspector(InspectorScreen(walk: CheckoutWalk(profile: profile, options: options))))
         default:
@@ -126,14 +137,20 @@ public struct CheckoutScreen: ScreenModel {
     }
 
     public mutating func cycleFlow(by step: Int) {
+        // The five PhonePe flows, then citcon (index `all.count`) when the profile has a Citcon set-up.
         let all = FlowKind.allCases
-        let index = all.firstIndex(of: flow) ?? 0
-        flow = all[(index + step + all.count) % all.count]
+        let choices = all.count + (profile.citcon == nil ? 0 : 1)
+        let index = citconChosen ? all.count : all.firstIndex(of: flow) ?? 0
+        let next = (index + step + choices) % choices
+        citconChosen = next == all.count
+        if citconChosen { return }
+        flow = all[next]
         // Subscription errors exist only on the mandate call.
         if !Self.outcomes(for: flow).contains(outcome) { outcome = .success }
     }
 
     public mutating func cycleOutcome(by step: Int) {
+        if citconChosen { return cycleCitconOutcome(by: step) }
         let all = Self.outcomes(for: flow)
         let index = all.firstIndex(of: outcome) ?? 0
         outcome = all[(index + step + all.count) % all.count]
@@ -172,7 +189,7 @@ public struct CheckoutScreen: ScreenModel {
         case .flow: cycleFlow(by: 1)
         case .outcome: cycleOutcome(by: 1)
         case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
-        case .app: return handle(.enter, area: area, context: context)
+        case .app, .citconMethod: return handle(.enter, area: area, context: context)
         }
         return .handled
     }
@@ -194,6 +211,7 @@ public struct CheckoutScreen: ScreenModel {
 
     private func formPane(width: Int, glyphs: Glyphs) -> Pane {
         let label = TextStyle.bold
+        if citconChosen { return citconFormPane(width: width) }
         let lines = rows.map { row -> StyledLine in
             switch row {
             case .amount where !sendsAmount:
@@ -224,6 +242,9 @@ public struct CheckoutScreen: ScreenModel {
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
+            case .citconMethod:
+                // Only citcon rows carry methods, and those are drawn by citconFormPane.
+                return StyledLine("")
             }
         }
         var footer: [StyledLine] = [.blank]
@@ -241,6 +262,7 @@ public struct CheckoutScreen: ScreenModel {
     }
 
     private func missingPane(width: Int) -> Pane {
+        if citconChosen { return citconMissingPane(width: width) }
         let hidden = UPIApp.allCases.filter { !page.visibleApps.contains($0) }
         guard !hidden.isEmpty else {
             return Pane(

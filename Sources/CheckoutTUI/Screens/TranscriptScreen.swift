@@ -25,6 +25,23 @@ public struct TranscriptScreen: ScreenModel {
         lines = Self.styled(transcript.text)
     }
 
+    /// A Citcon walk's text transcript, titled by method, amount in its currency, and the merchant's decision.
+    public init(citcon transcript: CitconTranscript, glyphs: Glyphs) {
+        let method = transcript.method.map { " \(glyphs.separator) \($0.displayName)" } ?? ""
+        let amount = CheckoutScreen.currencyAmount(cents: transcript.options.amount, currency: transcript.options.currency)
+        if let result = transcript.result {
+            outcome = "\(result.code) \(glyphs.separator) \(result.state)"
+        } else if let error = transcript.errors.first {
+            outcome = "refused: \(error.field)"
+        } else {
+            outcome = "no result"
+        }
+        title = "citcon\(method) \(glyphs.separator) \(amount) \(glyphs.separator) \(outcome)"
+        // Citcon's result line carries no PAYMENT_SUCCESS: whether the merchant was paid decides its colour.
+        let paid = transcript.result?.paid == true
+        lines = Self.styled(transcript.text, resultIsOK: { _ in paid })
+    }
+
     var breadcrumb: String { "Transcript" }
 
     var hints: [KeyHint] { [.scroll, KeyHint("g/G", "top/end"), .back, .help] }
@@ -55,7 +72,7 @@ public struct TranscriptScreen: ScreenModel {
     }
 
     /// "== Section ==" headings stand out; the Errors section and a failed result in the error colour.
-    static func styled(_ text: String) -> [StyledLine] {
+    static func styled(_ text: String, resultIsOK: (String) -> Bool = { $0.contains("SUCCESS") }) -> [StyledLine] {
         var section = ""
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { substring in
             let line = String(substring)
@@ -65,7 +82,7 @@ public struct TranscriptScreen: ScreenModel {
             }
             if section.hasPrefix("Errors"), !line.isEmpty { return StyledLine(line, .error) }
             if section == "Result", !line.isEmpty {
-                return StyledLine(line, line.contains("SUCCESS") ? TextStyle(.bold, role: .ok) : .error)
+                return StyledLine(line, resultIsOK(line) ? TextStyle(.bold, role: .ok) : .error)
             }
             return StyledLine(line)
         }

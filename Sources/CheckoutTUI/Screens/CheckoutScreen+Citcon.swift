@@ -1,0 +1,110 @@
+import CheckoutCore
+
+/// The citcon flow on the checkout page: amount in cents, a Citcon outcome, and the wallet methods
+/// this device can offer; the lower pane says why the others cannot be offered.
+extension CheckoutScreen {
+    /// The usual endings, a pending charge, and the client codes for an error and a cancellation.
+    public static let citconOutcomes: [CitconOutcome] = ["succeeded", "failed", "pending", "canceled", "expired", "code:-1", "code:6001"]
+        .compactMap { try? CitconOutcome.parse($0) }
+
+    /// The methods a walk can choose from: only those the device can offer.
+    public var usableCitconMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
+
+    var citconRows: [Row] { [.amount, .flow, .outcome] + usableCitconMethods.map(Row.citconMethod) }
+
+    /// What the Citcon walk runs with. Without a chosen method it takes the first usable one, else the
+    /// first of all, so the walk's transcript explains why nothing can be offered.
+    public var citconOptions: CitconOptions {
+        var method = usableCitconMethods.first ?? CitconMethod.allCases[0]
+        if case .citconMethod(let chosen) = selectedRow { method = chosen }
+        return CitconOptions(methodName: method.rawValue, amount: amountPaise, outcome: citconOutcome)
+    }
+
+    /// Detection as the walk will do it, with the request's scheme and universal link from the set-up.
+    static func detectWallets(profile: DeviceProfile) -> [WalletAvailability] {
+        guard profile.citcon != nil else { return [] }
+        // The scheme and universal link come from the set-up, whichever method is asked for.
+        let options = CitconOptions(methodName: CitconMethod.allCases[0].rawValue)
+        let detector = WalletDetector(
+            device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
+            universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
+        return detector.all
+    }
+
+    mutating func cycleCitconOutcome(by step: Int) {
+        let all = Self.citconOutcomes
+        let index = all.firstIndex(of: citconOutcome) ?? 0
+        citconOutcome = all[(index + step + all.count) % all.count]
+    }
+
+    /// "USD 1.00": cents as a currency amount with its code.
+    static func currencyAmount(cents: Int64, currency: String) -> String {
+        let fraction = String(cents % 100)
+        return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+    }
+
+    static func explain(_ outcome: CitconOutcome) -> String {
+        switch outcome {
+        case .status(let status): return status.meaning
+        case .code(let code): return "requestOrder answers code \(code): " + CitconOutcome.meaning(ofCode: code)
+        }
+    }
+
+    func citconFormPane(width: Int) -> Pane {
+        let label = TextStyle.bold
+        let currency = CitconOptions(methodName: "").currency
+        let lines = citconRows.map { row -> StyledLine in
+            switch row {
+            case .amount:
+                return StyledLine([
+                    StyledLine.Span("Amount    ", label),
+                    StyledLine.Span(Self.currencyAmount(cents: amountPaise, currency: currency), .heading),
+                    StyledLine.Span(" (\(amountPaise) cents)", amountPaise > 0 ? .muted : .error),
+                ])
+            case .flow:
+                return StyledLine([
+                    StyledLine.Span("Flow      ", label), StyledLine.Span("‹ citcon ›", .heading),
+                    StyledLine.Span("  Citcon SDK requestOrder with a wallet method", .muted),
+                ])
+            case .outcome:
+                return StyledLine([
+                    StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(citconOutcome) ›", .heading),
+                    StyledLine.Span("  " + Self.explain(citconOutcome), .muted),
+                ])
+            case .citconMethod(let method):
+                return StyledLine([
+                    StyledLine.Span("Pay with  ", label), StyledLine.Span(method.displayName, .bold), StyledLine.Span("  \(method.rawValue)", .muted),
+                ])
+            case .authWorkflow, .app:
+                // PhonePe rows never appear with the citcon flow.
+                return StyledLine("")
+            }
+        }
+        var footer: [StyledLine] = [.blank]
+        if usableCitconMethods.isEmpty {
+            footer.append(StyledLine("No Citcon method can be offered on this device: see why below.", .warning))
+            footer.append(StyledLine("Enter walks anyway: the transcript says why the request is refused.", .muted))
+        } else {
+            footer.append(StyledLine("Enter on a method walks citcon with it; on the flow, with the first method.", .muted))
+        }
+        return Pane(
+            title: "Checkout on \(profile.name)", lines: lines, footer: footer.flatMap { $0.wrapped(width: width, indent: 2) },
+            focused: focus == .form, scroll: form)
+    }
+
+    func citconMissingPane(width: Int) -> Pane {
+        let unusable = wallets.filter { !$0.usable }
+        guard !unusable.isEmpty else {
+            return Pane(
+                title: "Citcon methods not offered", lines: [StyledLine("Every Citcon method can be offered on this device.", .ok)],
+                focused: focus == .missing, scroll: missingScroll)
+        }
+        var lines: [StyledLine] = []
+        for wallet in unusable {
+            lines.append(StyledLine("\(wallet.method.displayName) cannot be offered", .bold))
+            lines += StyledLine([StyledLine.Span("why  ", .muted), StyledLine.Span(wallet.reason)]).wrapped(width: width, indent: 5)
+        }
+        return Pane(
+            title: "Citcon methods not offered (\(unusable.count))", lines: lines, focused: focus == .missing, scroll: missingScroll)
+    }
+}

@@ -1,0 +1,99 @@
+import CheckoutCore
+import CheckoutTUI
+import Testing
+
+/// The citcon flow on the checkout page of profiles with a Citcon set-up, walked to its transcript.
+@Suite("Citcon checkout")
+struct CitconCheckoutTests {
+    static func citconCheckout(_ id: String, columns: Int = 80, rows: Int = 24) -> TUIDriver {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry(id)], columns: columns, rows: rows)
+        driver.openCheckout()
+        driver.choose(flow: "citcon", outcome: "succeeded")
+        return driver
+    }
+
+    static func checkout(_ driver: TUIDriver) -> CheckoutScreen? {
+        if case .checkout(let screen) = driver.model.current { return screen }
+        return nil
+    }
+
+    static func transcript(_ driver: TUIDriver) -> TranscriptScreen? {
+        if case .transcript(let screen) = driver.model.current { return screen }
+        return nil
+    }
+
+    @Test func theFlowRowOffersCitconAfterThePhonePeFlows() {
+        let driver = Self.citconCheckout("citcon-all-wallets")
+        #expect(Self.checkout(driver)?.citconChosen == true)
+        #expect(driver.lines(containing: "Amount").first?.contains("USD 1.00 (100 cents)") == true)
+        // Once more round: the five PhonePe flows, then citcon again.
+        var cycled = driver
+        cycled.press(.up)
+        var seen: [String] = []
+        for _ in 0..<6 {
+            cycled.press(.right)
+            seen.append(FlowKind.allCases.first { !cycled.lines(containing: "‹ \($0.rawValue) ›").isEmpty }?.rawValue ?? "citcon")
+        }
+        #expect(seen == FlowKind.allCases.map(\.rawValue) + ["citcon"])
+    }
+
+    @Test func profilesWithoutACitconSetUpDoNotOfferIt() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
+        driver.openCheckout()
+        driver.press(.home, .down)
+        for _ in 0..<(FlowKind.allCases.count * 2) {
+            driver.press(.right)
+            #expect(driver.lines(containing: "‹ citcon ›").isEmpty)
+        }
+        #expect(Self.checkout(driver)?.citconChosen == false)
+    }
+
+    @Test func onlyUsableMethodsAreListedAndTheOthersSayWhy() {
+        let driver = Self.citconCheckout("citcon-wechat-no-universal-link", columns: 120, rows: 40)
+        let payWith = driver.lines(containing: "Pay with")
+        #expect(payWith.count == 2)
+        #expect(payWith.first?.contains("Alipay  alipay") == true)
+        #expect(payWith.last?.contains("Cash App  cashapp") == true)
+        #expect(driver.text.contains("Citcon methods not offered (6)"))
+        #expect(driver.text.contains("WeChat Pay cannot be offered"))
+        #expect(driver.text.contains("why  needs a universal link (set up on the WeChat Open Platform), and the merchant app has none"))
+        #expect(!driver.text.contains("is not shown"))
+    }
+
+    @Test func theOutcomeRowCyclesCitconOutcomes() {
+        var driver = Self.citconCheckout("citcon-all-wallets")
+        driver.press(.right)
+        #expect(Self.checkout(driver)?.citconOutcome == .status(.failed))
+        #expect(driver.lines(containing: "‹ failed ›").first?.contains("the payment failed") == true)
+    }
+
+    @Test func enterOnAMethodWalksItToTheTranscript() {
+        var driver = Self.citconCheckout("citcon-all-wallets")
+        // From the outcome row: WeChat Pay, then Alipay.
+        driver.press(.down, .down)
+        #expect(driver.chosenLines.first?.contains("Alipay") == true)
+        driver.confirm()
+        let screen = Self.transcript(driver)
+        #expect(screen?.title == "citcon · Alipay · USD 1.00 · 0 · succeeded")
+        #expect(driver.text.contains("Citcon SDK requestOrder with payment.method alipay"))
+        driver.press(.end)
+        #expect(driver.text.contains("0 · succeeded (decided by the IPN to urls.ipn)"))
+        driver.back()
+        #expect(Self.checkout(driver)?.citconChosen == true)
+    }
+
+    @Test func aRequestBreakingACitconRuleShowsItsErrors() {
+        var driver = Self.citconCheckout("citcon-all-wallets")
+        driver.erase(3)
+        driver.press(.down)
+        driver.confirm()
+        #expect(Self.transcript(driver)?.outcome == "refused: transaction.amount")
+        driver.press(.end)
+        #expect(driver.text.contains("== Errors: requestOrder was not called =="))
+        #expect(driver.text.contains("must be a positive whole number of cents"))
+    }
+
+    @Test func citconCheckout80x24() throws {
+        try FrameGolden.check(Self.citconCheckout("citcon-all-wallets").frame, "checkout-citcon-all-wallets-80x24")
+    }
+}
