@@ -2,7 +2,7 @@ import CheckoutCore
 import CheckoutTUI
 import Testing
 
-/// The citcon flow on the checkout page of profiles with a Citcon set-up, walked to its transcript.
+/// The citcon flow on the checkout page of profiles with a Citcon set-up, walked to its Citcon walk screen.
 @Suite("Citcon checkout")
 struct CitconCheckoutTests {
     static func citconCheckout(_ id: String, columns: Int = 80, rows: Int = 24) -> TUIDriver {
@@ -67,17 +67,24 @@ struct CitconCheckoutTests {
         #expect(driver.lines(containing: "‹ failed ›").first?.contains("the payment failed") == true)
     }
 
-    @Test func enterOnAMethodWalksItToTheTranscript() {
+    static func walk(_ driver: TUIDriver) -> CitconWalkScreen? {
+        if case .citconWalk(let screen) = driver.model.current { return screen }
+        return nil
+    }
+
+    @Test func enterOnAMethodWalksItToTheCitconWalkScreen() {
         var driver = Self.citconCheckout("citcon-all-wallets")
         // From the outcome row: WeChat Pay, then Alipay.
         driver.press(.down, .down)
         #expect(driver.chosenLines.first?.contains("Alipay") == true)
         driver.confirm()
-        let screen = Self.transcript(driver)
-        #expect(screen?.title == "citcon · Alipay · USD 1.00 · 0 · succeeded")
-        #expect(driver.text.contains("Citcon SDK requestOrder with payment.method alipay"))
+        #expect(Self.walk(driver)?.transcript.method == .alipay)
+        #expect(driver.text.contains("Wallets on "))
+        driver.press(.character("t"))
+        #expect(Self.transcript(driver)?.title == "citcon · Alipay · USD 1.00 · 0 · succeeded")
         driver.press(.end)
         #expect(driver.text.contains("0 · succeeded (decided by the IPN to urls.ipn)"))
+        driver.back()
         driver.back()
         #expect(Self.checkout(driver)?.citconChosen == true)
     }
@@ -87,9 +94,10 @@ struct CitconCheckoutTests {
         driver.erase(3)
         driver.press(.down)
         driver.confirm()
-        #expect(Self.transcript(driver)?.outcome == "refused: transaction.amount")
-        driver.press(.end)
-        #expect(driver.text.contains("== Errors: requestOrder was not called =="))
+        #expect(Self.walk(driver)?.sections == [.wallets, .request])
+        driver.press(.tab)
+        #expect(driver.text.contains("requestOrder was not called"))
+        #expect(driver.text.contains("transaction.amount"))
         #expect(driver.text.contains("must be a positive whole number of cents"))
     }
 

@@ -206,7 +206,7 @@ struct TmuxEndToEndTests {
         #expect(replay.stdout.hasSuffix("2 passed, 0 failed\n"))
     }
 
-    @Test func citconAllWalletsWalksAlipayToItsTranscript() throws {
+    @Test func citconAllWalletsWalksAlipayToItsResultAndTranscript() throws {
         let session = try TmuxSession(name: "citcon-alipay")
         defer { session.kill() }
         _ = try openCheckout("citcon-all-wallets", in: session)
@@ -217,6 +217,12 @@ struct TmuxEndToEndTests {
         #expect(checkout.contains("Pay with  Alipay  alipay"))
         // Outcome, WeChat Pay, then Alipay.
         try session.send("j", "j", "j", "Enter")
+        try session.waitFor(text: "Wallets on ")
+        // Back round from Wallets: Notes, then Result.
+        try session.send("BTab", "BTab")
+        let result = try session.waitFor(text: "The merchant was paid.")
+        #expect(result.contains("0 · succeeded"))
+        try session.send("t")
         try session.waitFor(text: "citcon · Alipay · USD 1.00 · 0 · succeeded")
         try session.send("G")
         let transcript = try session.waitFor(text: "0 · succeeded (decided by the IPN to urls.ipn)")

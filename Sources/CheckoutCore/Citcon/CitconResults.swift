@@ -1,5 +1,5 @@
 /// The bodies Citcon sends back, shaped as the seed's CPayResult / CPayCheck tables name their fields.
-enum CitconResults {
+public enum CitconResults {
     static let app = "citcon_upi"
     static let version = "v0.1.1"
     /// The simulated clock's origin in milliseconds (2026-01-01T00:00:00Z): the core reads no real clock.
@@ -36,7 +36,7 @@ enum CitconResults {
 
     /// The seed's rule: status == "success" and data.status == "succeeded". The samples' " succeeded"
     /// (leading space) is trimmed so a sloppy server does not turn a payment into a failure.
-    static func isPaid(_ body: JSONValue) -> Bool {
+    public static func isPaid(_ body: JSONValue) -> Bool {
         let dataStatus = body["data"]?["status"]?.stringValue?.trimmingWhitespace()
         return body["status"]?.stringValue == "success" && dataStatus == "succeeded"
     }

@@ -31,6 +31,7 @@ public enum Screen: Equatable, Sendable {
     case device(DeviceScreen)
     case checkout(CheckoutScreen)
     case inspector(InspectorScreen)
+    case citconWalk(CitconWalkScreen)
     case handOff(HandOffScreen)
     case returned(ReturnScreen)
     case status(StatusScreen)
@@ -42,6 +43,7 @@ public enum Screen: Equatable, Sendable {
         case .device(let screen): return screen
         case .checkout(let screen): return screen
         case .inspector(let screen): return screen
+        case .citconWalk(let screen): return screen
         case .handOff(let screen): return screen
         case .returned(let screen): return screen
         case .status(let screen): return screen
@@ -80,6 +82,9 @@ public enum Screen: Equatable, Sendable {
             return screen.receive(input, area: area, context: context)
         case .inspector(var screen):
             defer { self = .inspector(screen) }
+            return screen.receive(input, area: area, context: context)
+        case .citconWalk(var screen):
+            defer { self = .citconWalk(screen) }
             return screen.receive(input, area: area, context: context)
         case .handOff(var screen):
             defer { self = .handOff(screen) }

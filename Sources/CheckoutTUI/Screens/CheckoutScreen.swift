@@ -102,7 +102,7 @@ public struct CheckoutScreen: ScreenModel {
             focus = focus == .form ? .missing : .form
             return .handled
         case .enter where citconChosen:
-            return .push(.transcript(TranscriptScreen(citcon: CitconWalk.run(profile: profile, options: citconOptions), glyphs: context.glyphs)))
+            return .push(.citconWalk(CitconWalkScreen(transcript: CitconWalk.run(profile: profile, options: citconOptions))))
         case .enter:
             return .push(.inspector(InspectorScreen(walk: CheckoutWalk(profile: profile, options: options))))
         default:
