@@ -74,8 +74,8 @@ struct CitconCheckoutTests {
 
     @Test func enterOnAMethodWalksItToTheCitconWalkScreen() {
         var driver = Self.citconCheckout("citcon-all-wallets")
-        // From the outcome row: WeChat Pay, then Alipay.
-        driver.press(.down, .down)
+        // From the outcome row: the return, WeChat Pay, then Alipay.
+        driver.press(.down, .down, .down)
         #expect(driver.chosenLines.first?.contains("Alipay") == true)
         driver.confirm()
         #expect(Self.walk(driver)?.transcript.method == .alipay)
@@ -103,5 +103,25 @@ struct CitconCheckoutTests {
 
     @Test func citconCheckout80x24() throws {
         try FrameGolden.check(Self.citconCheckout("citcon-all-wallets").frame, "checkout-citcon-all-wallets-80x24")
+    }
+}
+
+@Suite("Checkout screen: the Citcon return")
+struct CitconReturnTests {
+    @Test func theReturnRowChoosesHowTheUserComesBackAndAnInterruptedWalkAsksInquireOrder() {
+        var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets")
+        driver.press(.down)
+        #expect(driver.chosenLines.first?.contains("Return    ‹ auto ›") == true)
+        driver.press(.right)
+        #expect(driver.chosenLines.first?.contains("‹ manual ›  the user switches back by hand") == true)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.returnMode == .manual)
+        driver.press(.right, .right)
+        #expect(driver.chosenLines.first?.contains("‹ auto ›") == true, "the choices wrap round")
+        driver.press(.left)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.returnMode == .abandon)
+        driver.confirm()
+        #expect(CitconCheckoutTests.walk(driver)?.transcript.options.returnMode == .abandon)
+        driver.press(.character("t"), .end)
+        #expect(driver.text.contains("inquireOrder"))
     }
 }

@@ -215,8 +215,8 @@ struct TmuxEndToEndTests {
         let checkout = try session.waitFor(text: "‹ citcon ›")
         #expect(checkout.contains("USD 1.00 (100 cents)"))
         #expect(checkout.contains("Pay with  Alipay  alipay"))
-        // Outcome, WeChat Pay, then Alipay.
-        try session.send("j", "j", "j", "Enter")
+        // Outcome, return, WeChat Pay, then Alipay.
+        try session.send("j", "j", "j", "j", "Enter")
         try session.waitFor(text: "Wallets on ")
         // Back round from Wallets: Notes, then Result.
         try session.send("BTab", "BTab")

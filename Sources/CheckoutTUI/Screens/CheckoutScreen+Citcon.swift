@@ -10,14 +10,14 @@ extension CheckoutScreen {
     /// The methods a walk can choose from: only those the device can offer.
     public var usableCitconMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
 
-    var citconRows: [Row] { [.amount, .flow, .outcome] + usableCitconMethods.map(Row.citconMethod) }
+    var citconRows: [Row] { [.amount, .flow, .outcome, .citconReturn] + usableCitconMethods.map(Row.citconMethod) }
 
     /// What the Citcon walk runs with. Without a chosen method it takes the first usable one, else the
     /// first of all, so the walk's transcript explains why nothing can be offered.
     public var citconOptions: CitconOptions {
         var method = usableCitconMethods.first ?? CitconMethod.allCases[0]
         if case .citconMethod(let chosen) = selectedRow { method = chosen }
-        return CitconOptions(methodName: method.rawValue, amount: amountPaise, outcome: citconOutcome)
+        return CitconOptions(methodName: method.rawValue, amount: amountPaise, returnMode: citconReturn, outcome: citconOutcome)
     }
 
     /// Detection as the walk will do it, with the request's scheme and universal link from the set-up.
@@ -41,6 +41,14 @@ extension CheckoutScreen {
     static func currencyAmount(cents: Int64, currency: String) -> String {
         let fraction = String(cents % 100)
         return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+    }
+
+    static func explain(_ returnMode: CitconReturnMode) -> String {
+        switch returnMode {
+        case .auto: return "the wallet returns by the method's URL scheme or universal link"
+        case .manual: return "the user switches back by hand: no SDK result, inquireOrder decides"
+        case .abandon: return "the user kills the wallet: no SDK result, inquireOrder decides"
+        }
     }
 
     static func explain(_ outcome: CitconOutcome) -> String {
@@ -70,6 +78,11 @@ extension CheckoutScreen {
                 return StyledLine([
                     StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(citconOutcome) ›", .heading),
                     StyledLine.Span("  " + Self.explain(citconOutcome), .muted),
+                ])
+            case .citconReturn:
+                return StyledLine([
+                    StyledLine.Span("Return    ", label), StyledLine.Span("‹ \(citconReturn.rawValue) ›", .heading),
+                    StyledLine.Span("  " + Self.explain(citconReturn), .muted),
                 ])
             case .citconMethod(let method):
                 return StyledLine([

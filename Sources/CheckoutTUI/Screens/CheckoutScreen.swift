@@ -13,6 +13,8 @@ public struct CheckoutScreen: ScreenModel {
         case app(UPIApp)
         /// A Citcon wallet method this device can offer; only with the citcon flow.
         case citconMethod(CitconMethod)
+        /// How the user comes back from the wallet; only with the citcon flow.
+        case citconReturn
     }
 
     /// The panes Tab cycles through.
@@ -38,6 +40,7 @@ public struct CheckoutScreen: ScreenModel {
     /// The citcon flow is chosen instead of `flow`; only offered when the profile has a Citcon set-up.
     public var citconChosen = false
     public var citconOutcome: CitconOutcome = .succeeded
+    public var citconReturn: CitconReturnMode = .auto
     /// Every Citcon method with whether this device can offer it and why; empty without a Citcon set-up.
     public let wallets: [WalletAvailability]
 
@@ -109,13 +112,7 @@ public struct CheckoutScreen: ScreenModel {
             break
         }
         if focus == .form, let step = Self.cycleStep(key) {
-            switch selectedRow {
-            case .flow: cycleFlow(by: step)
-            case .outcome: cycleOutcome(by: step)
-            case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
-            default: return .unhandled
-            }
-            return .handled
+            return cycle(selectedRow, by: step) ? .handled : .unhandled
         }
         let placed = layout(area, context: context)
         let index = focus.rawValue
@@ -185,13 +182,27 @@ public struct CheckoutScreen: ScreenModel {
             return .handled
         }
         switch rows[index] {
-        case .amount: return .handled
-        case .flow: cycleFlow(by: 1)
-        case .outcome: cycleOutcome(by: 1)
-        case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
         case .app, .citconMethod: return handle(.enter, area: area, context: context)
+        default:
+            _ = cycle(rows[index], by: 1)
+            return .handled
         }
-        return .handled
+    }
+
+    /// Changes the value of a row that has choices (flow, outcome, auth workflow, Citcon return);
+    /// false for the other rows.
+    mutating func cycle(_ row: Row, by step: Int) -> Bool {
+        switch row {
+        case .flow: cycleFlow(by: step)
+        case .outcome: cycleOutcome(by: step)
+        case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
+        case .citconReturn:
+            let all = CitconReturnMode.allCases
+            let index = all.firstIndex(of: citconReturn) ?? 0
+            citconReturn = all[(index + step + all.count) % all.count]
+        case .amount, .app, .citconMethod: return false
+        }
+        return true
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
@@ -242,8 +253,8 @@ public struct CheckoutScreen: ScreenModel {
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
-            case .citconMethod:
-                // Only citcon rows carry methods, and those are drawn by citconFormPane.
+            case .citconMethod, .citconReturn:
+                // Only the citcon flow has these rows, and citconFormPane draws them.
                 return StyledLine("")
             }
         }
