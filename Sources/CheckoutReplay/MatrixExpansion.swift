@@ -21,6 +21,10 @@ public enum MatrixExpansion {
                 continue
             }
             for (name, profile) in profiles {
+                if let citcon = scenario.citcon {
+                    cases += citconCases(scenario, citcon, profileName: name, profile: profile)
+                    continue
+                }
                 for app in apps(scenario.apps, on: profile, flow: scenario.flow) {
                     for amount in scenario.amounts {
                         cases.append(makeCase(scenario, profileName: name, profile: profile, app: app, amount: amount))

@@ -8,14 +8,21 @@ public struct ReplayCase: Sendable, Equatable {
     /// The profile as the scenario named it (a file's name without extension).
     public var profileName: String
     public var profile: DeviceProfile
+    /// The PhonePe walk's options; unused when `citconOptions` is set.
     public var options: CheckoutOptions
+    /// Set for a `flow: citcon` case: the Citcon walk runs instead of the PhonePe one.
+    public var citconOptions: CitconOptions?
 
-    public init(name: String, scenario: Scenario, profileName: String, profile: DeviceProfile, options: CheckoutOptions) {
+    public init(
+        name: String, scenario: Scenario, profileName: String, profile: DeviceProfile, options: CheckoutOptions,
+        citconOptions: CitconOptions? = nil
+    ) {
         self.name = name
         self.scenario = scenario
         self.profileName = profileName
         self.profile = profile
         self.options = options
+        self.citconOptions = citconOptions
     }
 }
 

@@ -50,10 +50,12 @@ extension ScenarioReader {
             }
             return
         }
-        guard ScenarioParser.transcriptKeys.contains(first) else {
-            let known = ScenarioParser.transcriptKeys + ScenarioParser.expectationAliases
+        let roots = isCitcon ? ScenarioParser.citconTranscriptKeys : ScenarioParser.transcriptKeys
+        guard roots.contains(first) else {
+            let known = roots + ScenarioParser.expectationAliases
             let hint = Suggestion.closest(to: first, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            problem(line, "expectation \"\(path)\": \"\(first)\" is not a key of the transcript\(hint); a path starts with one of: \(ScenarioParser.transcriptKeys.joined(separator: ", ")), or an alias: \(ScenarioParser.expectationAliases.joined(separator: ", "))")
+            let which = isCitcon ? "the citcon transcript" : "the transcript"
+            problem(line, "expectation \"\(path)\": \"\(first)\" is not a key of \(which)\(hint); a path starts with one of: \(roots.joined(separator: ", ")), or an alias: \(ScenarioParser.expectationAliases.joined(separator: ", "))")
             return
         }
     }
@@ -86,6 +88,12 @@ extension ScenarioReader {
     /// The transcript spells apps PHONEPE, GPAY, PAYTM; a placeholder is left to the case.
     private mutating func checkAppName(_ node: Node, path: String, line: Int) {
         let itemLine = node.mark?.line ?? line
+        if isCitcon {
+            // The citcon transcript's visibleApps holds the usable methods, spelled as CitconMethod's raw values.
+            if let name = node.stringValue, CitconMethod(rawValue: name) != nil || name.contains("${") { return }
+            problem(itemLine, "expectation \"\(path)\" must hold Citcon methods in lower case (\(CitconMethod.allCases.map(\.rawValue).joined(separator: ", "))); got \(node.describedForProblem)")
+            return
+        }
         if let name = node.stringValue, UPIApp(rawValue: name) != nil || name.contains("${") { return }
         let spelled = node.stringValue.flatMap(UPIApp.init(caseInsensitive:)).map { " (write \($0.rawValue): the transcript spells apps in capitals)" } ?? ""
         problem(itemLine, "expectation \"\(path)\" must hold app names PHONEPE, GPAY or PAYTM\(spelled); got \(node.describedForProblem)")

@@ -27,7 +27,9 @@ struct ScenarioSource {
     var misspelt: Set<String> = []
 
     /// Keys that say the same thing in two ways: an entry giving one replaces a default given the other way.
-    static let alternatives = ["profile": "profiles", "profiles": "profile", "amount": "amounts", "amounts": "amount"]
+    static let alternatives = ["profile": "profiles", "profiles": "profile", "amount": "amounts", "amounts": "amount",
+        "method": "methods", "methods": "method",
+    ]
 
     init(start: Int, position: Int?, layers: [MappingLayer]) {
         self.start = start

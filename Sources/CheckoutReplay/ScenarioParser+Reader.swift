@@ -6,6 +6,8 @@ struct ScenarioReader {
     let file: String
     let source: ScenarioSource
     private(set) var problems: [ScenarioProblem]
+    /// Whether the scenario is `flow: citcon`: its amounts are cents and its expectations read the Citcon transcript.
+    var isCitcon = false
 
     init(file: String, source: ScenarioSource) {
         self.file = file
@@ -21,30 +23,36 @@ struct ScenarioReader {
     mutating func scenario() -> Scenario? {
         let name = scenarioName()
         let profiles = profileReferences()
-        let flow = choice("flow", FlowKind.self, required: true)
-        let apps = appChoice()
+        isCitcon = given("flow")?.value.stringValue == ScenarioParser.citconFlow
+        // A citcon scenario keeps a PhonePe flow only to fill `Scenario.flow`, which it does not use.
+        let flow = isCitcon ? FlowKind.openIntent : choice("flow", FlowKind.self, required: true, alsoAllowed: [ScenarioParser.citconFlow])
+        let apps = isCitcon ? .firstVisible : appChoice()
         let amounts = amountList()
-        let returnMode = choice("return", ReturnMode.self) ?? .auto
-        let userAction = choice("userAction", UserAction.self) ?? .pay
-        let outcome = outcomeScript()
-        let authWorkflow = choice("authWorkflow", AuthWorkflow.self) ?? .transaction
+        let returnMode = isCitcon ? .auto : choice("return", ReturnMode.self) ?? .auto
+        let userAction = isCitcon ? .pay : choice("userAction", UserAction.self) ?? .pay
+        let outcome = isCitcon ? .success : outcomeScript()
+        let authWorkflow = isCitcon ? .transaction : choice("authWorkflow", AuthWorkflow.self) ?? .transaction
         let transactionId = text("transactionId")
-        let subscriptionId = text("subscriptionId")
+        let subscriptionId = isCitcon ? nil : text("subscriptionId")
         let seed = seedValue()
-        let merchant = merchantOverrides()
+        let merchant = isCitcon ? MerchantOverrides() : merchantOverrides()
+        let citcon = isCitcon ? citconScenario() : nil
         let golden = goldenReference()
         let expectations = expectationList()
-        if let flow { checkMandateOnlyKeys(flow: flow, authWorkflow: authWorkflow) }
-        guard let flow, let profiles else { return nil }
+        if let flow, !isCitcon {
+            checkMandateOnlyKeys(flow: flow, authWorkflow: authWorkflow)
+            checkCitconOnlyKeys(flow: flow)
+        }
+        guard let flow, let profiles, !isCitcon || citcon != nil else { return nil }
         return Scenario(
             source: SourceLocation(file: file, line: source.start), name: name, profiles: profiles, flow: flow, apps: apps,
             amounts: amounts, returnMode: returnMode, userAction: userAction, outcome: outcome, authWorkflow: authWorkflow,
             transactionId: transactionId, subscriptionId: subscriptionId, seed: seed, merchant: merchant,
-            expectations: expectations, golden: golden)
+            expectations: expectations, golden: golden, citcon: citcon)
     }
 
     /// A key given with a value (null counts as not given: it lets an entry undo a shared default).
-    private func given(_ key: String) -> ScenarioField? {
+    func given(_ key: String) -> ScenarioField? {
         guard let field = source.fields[key], !field.value.isNull else { return nil }
         return field
     }
@@ -116,22 +124,22 @@ struct ScenarioReader {
     }
 
     private mutating func amountList() -> [Int64?] {
-        let example = "(100 = ₹1.00)"
+        let unit = isCitcon ? "cents (100 = $1.00)" : "paise (100 = ₹1.00)"
         if let field = given("amount") {
-            guard let amount = Self.paise(field.value) else {
-                problem(field.valueLine, "\"amount\" must be a positive whole number of paise \(example), got \(field.value.describedForProblem)\(Self.unquoteHint(field.value))")
+            guard let amount = Self.positiveAmount(field.value) else {
+                problem(field.valueLine, "\"amount\" must be a positive whole number of \(unit), got \(field.value.describedForProblem)\(Self.unquoteHint(field.value))")
                 return [nil]
             }
             return [amount]
         }
         guard let field = given("amounts") else { return [nil] }
         let amounts = list(
-            "amounts", of: field, example: "[100, 39900]", element: "a positive whole number of paise \(example)"
-        ) { Self.paise($0).map { Optional($0) } }
+            "amounts", of: field, example: "[100, 39900]", element: "a positive whole number of \(unit)"
+        ) { Self.positiveAmount($0).map { Optional($0) } }
         return amounts ?? [nil]
     }
 
-    private static func paise(_ node: Node) -> Int64? {
+    private static func positiveAmount(_ node: Node) -> Int64? {
         guard case .int(let value)? = node.scalarValue, value > 0 else { return nil }
         return Int64(value)
     }
@@ -181,9 +189,11 @@ struct ScenarioReader {
     // MARK: - Typed readers
 
     /// One of an enumeration's raw values, exactly as written.
-    mutating func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type, required: Bool = false) -> Value?
-    where Value.RawValue == String {
-        let allowed = Value.allCases.map(\.rawValue)
+    /// `alsoAllowed` are words the caller handles itself, named in problems.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ key: String, _ type: Value.Type, required: Bool = false, alsoAllowed: [String] = []
+    ) -> Value? where Value.RawValue == String {
+        let allowed = Value.allCases.map(\.rawValue) + alsoAllowed
         guard let field = given(key) else {
             if required, !source.misspelt.contains(key) {
                 let example = allowed.first.map { " (e.g. \(key): \($0))" } ?? ""

@@ -20,9 +20,16 @@ public struct ParsedScenarioFile: Sendable, Equatable {
 public enum ScenarioParser {
     /// The keys a scenario may hold, in the order the README documents them.
     public static let scenarioKeys = [
-        "name", "profile", "profiles", "flow", "app", "amount", "amounts", "return", "userAction", "outcome",
-        "authWorkflow", "transactionId", "subscriptionId", "seed", "merchant", "golden", "expect",
+        "name", "profile", "profiles", "flow", "app", "method", "methods", "amount", "amounts", "currency", "country",
+        "environment", "order", "fields", "return", "userAction", "outcome", "authWorkflow", "transactionId", "subscriptionId", "seed",
+        "merchant", "golden", "expect",
     ]
+
+    /// The `flow` that walks Citcon's SDK rather than a PhonePe flow.
+    public static let citconFlow = "citcon"
+
+    /// `method: each-usable`: every method the profile's device can offer.
+    public static let eachUsableMethod = "each-usable"
 
     /// The keys each mapping of a scenario file may hold; anything else is an error that names the key.
     public static let allowedKeys: [String: [String]] = [
@@ -36,6 +43,12 @@ public enum ScenarioParser {
         "flow", "profile", "visibleApps", "app", "amount", "outcome", "schemes", "deviceContext", "request",
         "sdkRequest", "response", "intent", "webRedirectURL", "handOff", "return", "sdkResult", "statusChecks",
         "callback", "refund", "result", "notes", "errors",
+    ]
+
+    /// The top-level keys of the `run --flow citcon --format json` transcript, for citcon scenarios.
+    public static let citconTranscriptKeys = [
+        "flow", "profile", "visibleApps", "method", "amount", "outcome", "order", "schemes", "deviceContext", "citcon", "wallets",
+        "request", "response", "intent", "handOff", "return", "clientResults", "statusChecks", "callback", "result", "notes", "errors",
     ]
 
     /// Expectation paths that stand for something else (see `Expectation`).

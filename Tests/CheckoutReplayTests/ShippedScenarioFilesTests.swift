@@ -35,7 +35,9 @@ struct ShippedScenarioFilesTests {
         func values(_ name: String) -> [String] {
             (definitions[name]?["enum"]?.arrayValue ?? []).compactMap(\.stringValue)
         }
-        #expect(values("flow") == FlowKind.allCases.map(\.rawValue))
+        #expect(values("flow") == FlowKind.allCases.map(\.rawValue) + [ScenarioParser.citconFlow])
+        #expect(values("environment") == CitconEnvironment.allCases.map(\.rawValue))
+        #expect(values("order") == CitconResultOrder.allCases.map(\.rawValue))
         #expect(values("return") == ReturnMode.allCases.map(\.rawValue))
         #expect(values("userAction") == UserAction.allCases.map(\.rawValue))
         #expect(values("authWorkflow") == AuthWorkflow.allCases.map(\.rawValue))
@@ -47,7 +49,7 @@ struct ShippedScenarioFilesTests {
         func accepts(_ path: String) -> Bool {
             expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
         }
-        for key in ScenarioParser.transcriptKeys {
+        for key in ScenarioParser.transcriptKeys + ScenarioParser.citconTranscriptKeys {
             #expect(accepts(key) && accepts("\(key).x.0") && accepts("\(key).*.code"), "\(key)")
         }
         for alias in ScenarioParser.expectationAliases {

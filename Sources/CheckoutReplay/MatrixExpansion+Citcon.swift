@@ -1,0 +1,42 @@
+import CheckoutCore
+
+/// A `flow: citcon` scenario's cases on one profile: each method × each amount.
+extension MatrixExpansion {
+    /// Amounts are cents; none written means `run`'s default of 100.
+    static let defaultCitconAmount: Int64 = 100
+
+    static func citconCases(_ scenario: Scenario, _ citcon: CitconScenario, profileName: String, profile: DeviceProfile) -> [ReplayCase] {
+        methods(citcon, scenario: scenario, on: profile).flatMap { method in
+            scenario.amounts.map { amount in
+                let options = citconOptions(scenario, citcon, method: method, amount: amount ?? defaultCitconAmount)
+                let name = [scenario.name, profileName, "citcon", method.rawValue, "\(options.amount) cents"].joined(separator: " · ")
+                return ReplayCase(
+                    name: name, scenario: scenario, profileName: profileName, profile: profile,
+                    options: CheckoutOptions(flow: scenario.flow, seed: scenario.seed), citconOptions: options)
+            }
+        }
+    }
+
+    /// The methods to walk with on `profile`; `each-usable` asks the same detector the walk uses.
+    static func methods(_ citcon: CitconScenario, scenario: Scenario, on profile: DeviceProfile) -> [CitconMethod] {
+        switch citcon.methods {
+        case .named(let methods): return methods
+        case .eachUsable:
+            // Detection depends on the request's scheme and link, which depend on options but not on the method.
+            let probe = citconOptions(scenario, citcon, method: .alipay, amount: defaultCitconAmount)
+            let detector = WalletDetector(
+                device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: probe, profile: profile),
+                universalLink: CPayRequestBuilder.universalLink(options: probe, profile: profile))
+            return detector.usableMethods
+        }
+    }
+
+    static func citconOptions(_ scenario: Scenario, _ citcon: CitconScenario, method: CitconMethod, amount: Int64) -> CitconOptions {
+        var options = CitconOptions(
+            methodName: method.rawValue, amount: amount, reference: scenario.transactionId, environment: citcon.environment, fields: citcon.fields,
+            returnMode: citcon.returnMode, outcome: citcon.outcome, order: citcon.order, seed: scenario.seed)
+        if let currency = citcon.currency { options.currency = currency }
+        if let country = citcon.country { options.country = country }
+        return options
+    }
+}
