@@ -16,10 +16,13 @@ public struct CitconWalkScreen: ScreenModel {
 
     public let transcript: CitconTranscript
     /// The sections this walk has: a refused request has nothing to show past the rules it broke.
-    public let sections: [Section]
-    public var section: Section
-    public var scrolls: [Section: ScrollState] = [:]
-    var cache = WrapCache()
+    /// The section names over one scrolling pane.
+    var tabs: SectionedPane<Section>
+    public var sections: [Section] { tabs.sections }
+    public var section: Section {
+        get { tabs.section }
+        set { tabs.section = newValue }
+    }
 
     public init(transcript: CitconTranscript) {
         self.transcript = transcript
@@ -30,8 +33,7 @@ public struct CitconWalkScreen: ScreenModel {
             if transcript.result != nil { sections.append(.result) }
             if !transcript.notes.isEmpty { sections.append(.notes) }
         }
-        self.sections = sections
-        section = sections[0]
+        tabs = SectionedPane(sections: sections)
     }
 
     var breadcrumb: String { "Citcon walk" }
@@ -49,55 +51,24 @@ public struct CitconWalkScreen: ScreenModel {
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
-        case .tab, .right, .character("l"):
-            move(by: 1)
-        case .backTab, .left, .character("h"):
-            move(by: -1)
         case .character("t"):
             return .push(.transcript(TranscriptScreen(citcon: transcript, glyphs: context.glyphs)))
         default:
-            let width = area.width - 4
-            let slot = WrapCache.Slot(section: section.rawValue, width: width)
-            if cache.lines(for: slot) == nil { cache.store(wrap(width: width), for: slot) }
-            let (pane, rect) = layout(area, glyphs: context.glyphs)
-            var scroll = scrolls[section] ?? ScrollState()
-            guard scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: rect.height)) else { return .unhandled }
-            scrolls[section] = scroll
+            // The pane reads this screen's content while it changes: give it a copy to change.
+            var tabs = self.tabs
+            let handled = tabs.handle(key, area: area) { content }
+            self.tabs = tabs
+            return handled ? .handled : .unhandled
         }
-        return .handled
     }
 
     /// A click on a section's name shows it.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let (tabs, _) = area.splitRows(top: 1)
-        guard tabs.contains(column: column, row: row),
-            let index = SectionTabs.index(atColumn: column, names: sections.map(\.rawValue), selected: sections.firstIndex(of: section) ?? 0, in: tabs)
-        else { return .unhandled }
-        section = sections[index]
-        return .handled
-    }
-
-    private mutating func move(by step: Int) {
-        let index = sections.firstIndex(of: section) ?? 0
-        section = sections[(index + step + sections.count) % sections.count]
+        tabs.click(column: column, row: row, area: area) ? .handled : .unhandled
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        let (tabs, _) = area.splitRows(top: 1)
-        SectionTabs.draw(sections.map(\.rawValue), selected: sections.firstIndex(of: section) ?? 0, in: tabs, frame: &frame, glyphs: context.glyphs)
-        let (pane, rect) = layout(area, glyphs: context.glyphs)
-        pane.draw(in: rect, frame: &frame, glyphs: context.glyphs)
-    }
-
-    private func layout(_ area: Rect, glyphs: Glyphs) -> (Pane, Rect) {
-        let (_, body) = area.splitRows(top: 1)
-        let width = body.width - 4
-        let lines = cache.lines(for: WrapCache.Slot(section: section.rawValue, width: width)) ?? wrap(width: width)
-        return (Pane(title: title(glyphs: glyphs), lines: lines, focused: true, scroll: scrolls[section] ?? ScrollState()), body)
-    }
-
-    private func wrap(width: Int) -> [StyledLine] {
-        content.flatMap { $0.wrappedHanging(width: width) }
+        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title(glyphs: context.glyphs)) { content }
     }
 
     private func title(glyphs: Glyphs) -> String {
