@@ -125,3 +125,27 @@ struct CitconReturnTests {
         #expect(driver.text.contains("inquireOrder"))
     }
 }
+
+@Suite("Checkout screen: the Citcon currency")
+struct CitconCurrencyTests {
+    @Test func leftAndRightOnTheAmountChooseASupportedCurrency() {
+        var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets")
+        driver.press(.home)
+        #expect(driver.chosenLines.first?.contains("USD 1.00 (100 cents)") == true)
+        driver.press(.right)
+        #expect(driver.chosenLines.first?.contains("CNY 1.00 (100 cents)") == true)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.currency == "CNY")
+        driver.press(.left, .left)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.currency == CPayRequestBuilder.supportedCurrencies.last)
+        driver.press(.right, .enter)
+        #expect(CitconCheckoutTests.walk(driver)?.transcript.options.currency == "USD")
+    }
+
+    @Test func aPhonePeAmountHasNoCurrencyToChange() {
+        var driver = CheckoutScreenTests.checkout("iphone15-all-upi")
+        driver.press(.home)
+        let before = driver.model
+        driver.press(.right)
+        #expect(driver.model == before)
+    }
+}

@@ -17,7 +17,8 @@ extension CheckoutScreen {
     public var citconOptions: CitconOptions {
         var method = usableCitconMethods.first ?? CitconMethod.allCases[0]
         if case .citconMethod(let chosen) = selectedRow { method = chosen }
-        return CitconOptions(methodName: method.rawValue, amount: amountPaise, returnMode: citconReturn, outcome: citconOutcome)
+        return CitconOptions(
+            methodName: method.rawValue, amount: amountPaise, currency: citconCurrency, returnMode: citconReturn, outcome: citconOutcome)
     }
 
     /// Detection as the walk will do it, with the request's scheme and universal link from the set-up.
@@ -60,13 +61,12 @@ extension CheckoutScreen {
 
     func citconFormPane(width: Int) -> Pane {
         let label = TextStyle.bold
-        let currency = CitconOptions(methodName: "").currency
         let lines = citconRows.map { row -> StyledLine in
             switch row {
             case .amount:
                 return StyledLine([
                     StyledLine.Span("Amount    ", label),
-                    StyledLine.Span(Self.currencyAmount(cents: amountPaise, currency: currency), .heading),
+                    StyledLine.Span(Self.currencyAmount(cents: amountPaise, currency: citconCurrency), .heading),
                     StyledLine.Span(" (\(amountPaise) cents)", amountPaise > 0 ? .muted : .error),
                 ])
             case .flow:

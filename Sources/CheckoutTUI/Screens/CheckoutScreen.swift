@@ -41,6 +41,8 @@ public struct CheckoutScreen: ScreenModel {
     public var citconChosen = false
     public var citconOutcome: CitconOutcome = .succeeded
     public var citconReturn: CitconReturnMode = .auto
+    /// ← → on the amount row change it, with the citcon flow.
+    public var citconCurrency = CitconOptions(methodName: "").currency
     /// Every Citcon method with whether this device can offer it and why; empty without a Citcon set-up.
     public let wallets: [WalletAvailability]
 
@@ -200,7 +202,12 @@ public struct CheckoutScreen: ScreenModel {
             let all = CitconReturnMode.allCases
             let index = all.firstIndex(of: citconReturn) ?? 0
             citconReturn = all[(index + step + all.count) % all.count]
-        case .amount, .app, .citconMethod: return false
+        case .amount:
+            guard citconChosen else { return false }
+            let all = CPayRequestBuilder.supportedCurrencies
+            let index = all.firstIndex(of: citconCurrency) ?? 0
+            citconCurrency = all[(index + step + all.count) % all.count]
+        case .app, .citconMethod: return false
         }
         return true
     }
