@@ -15,9 +15,9 @@ public struct CitconWalkScreen: ScreenModel {
     }
 
     public let transcript: CitconTranscript
-    /// The sections this walk has: a refused request has nothing to show past the rules it broke.
     /// The section names over one scrolling pane.
     var tabs: SectionedPane<Section>
+    /// The sections this walk has: a refused request has nothing to show past the rules it broke.
     public var sections: [Section] { tabs.sections }
     public var section: Section {
         get { tabs.section }
