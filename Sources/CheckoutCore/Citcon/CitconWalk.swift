@@ -1,38 +1,67 @@
 /// Walks one Citcon checkout: detection, CPayRequest, hand-off, return, the client results in
 /// either order, the IPN, inquireOrder when the walk was interrupted, and the merchant's decision.
-public enum CitconWalk {
+/// In two halves, as the TUI shows it: `init` goes up to the wallet, H5 page or browser opening (or the
+/// request being refused); `finish` applies what the user does there and settles. `run` is both.
+public struct CitconWalk: Sendable, Equatable {
     /// Seconds on the simulated clock since the hand-off.
     static let returnAt = 20
     static let ipnAt = 22
     static let inquiryAt = 30
 
+    /// The steps so far.
+    public private(set) var transcript: CitconTranscript
+    private let reference: String
+
     public static func run(profile: DeviceProfile, options: CitconOptions) -> CitconTranscript {
-        let device = Device(profile: profile)
-        let detector = WalletDetector(
-            device: device, requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
-            universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
-        var transcript = CitconTranscript(
+        var walk = CitconWalk(profile: profile, options: options)
+        walk.finish()
+        return walk.transcript
+    }
+
+    public init(profile: DeviceProfile, options: CitconOptions) {
+        let detector = Self.detector(profile: profile, options: options)
+        transcript = CitconTranscript(
             options: options, profile: profile, environment: options.environment ?? profile.citcon?.environment ?? .uat,
             wallets: detector.all)
         transcript.method = CitconMethod(methodName: options.methodName)
-        let reference = options.reference ?? "order-\(options.seed)"
-        let built: (method: CitconMethod, payload: JSONValue)
+        reference = options.reference ?? "order-\(options.seed)"
         switch CPayRequestBuilder.build(options: options, profile: profile, detector: detector, reference: reference) {
         case .failure(let violations):
             transcript.errors = violations.violations
-            return transcript
-        case .success(let value):
-            built = value
+        case .success(let built):
+            transcript.request = built.payload
+            guard let surface = detector.availability(of: built.method).surface else { return }
+            transcript.handOff = Self.handOff(surface: surface, requirements: detector.catalog.requirements(for: built.method))
         }
-        transcript.request = built.payload
-        let availability = detector.availability(of: built.method)
-        guard let surface = availability.surface else { return transcript }
-        transcript.handOff = handOff(surface: surface, requirements: detector.catalog.requirements(for: built.method))
-        let returnStep = returnStep(
-            surface: surface, method: built.method, detector: detector, setup: profile.citcon ?? CitconSetup(), mode: options.returnMode)
-        transcript.returnStep = returnStep
-        settle(&transcript, method: built.method, reference: reference)
-        return transcript
+    }
+
+    /// True when the wallet app, H5 page or browser is open and waiting for the user.
+    public var awaitsUser: Bool { transcript.handOff != nil && transcript.returnStep == nil }
+
+    /// What the user does in the wallet, then the return, the client results, the IPN, inquireOrder and
+    /// the decision. Does nothing unless `awaitsUser`.
+    public mutating func finish(_ action: CitconUserAction) {
+        guard let method = transcript.method else { return }
+        let choice = action.choice(outcome: transcript.options.outcome, method: method)
+        transcript.options.outcome = choice.outcome
+        transcript.options.returnMode = choice.returnMode
+        finish()
+    }
+
+    /// Finishes with the options' own outcome and return mode.
+    public mutating func finish() {
+        guard awaitsUser, let method = transcript.method, let surface = transcript.handOff?.surface else { return }
+        let profile = transcript.profile
+        transcript.returnStep = Self.returnStep(
+            surface: surface, method: method, detector: Self.detector(profile: profile, options: transcript.options),
+            setup: profile.citcon ?? CitconSetup(), mode: transcript.options.returnMode)
+        Self.settle(&transcript, method: method, reference: reference)
+    }
+
+    private static func detector(profile: DeviceProfile, options: CitconOptions) -> WalletDetector {
+        WalletDetector(
+            device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
+            universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
     }
 
     static func handOff(surface: PaymentSurface, requirements: WalletRequirements) -> CitconHandOff {
