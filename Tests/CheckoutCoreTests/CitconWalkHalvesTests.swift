@@ -92,3 +92,24 @@ struct CitconWalkHalvesTests {
         #expect(walk.transcript.clientResults == first.clientResults)
     }
 }
+
+@Suite("Citcon timeline")
+struct CitconTimelineTests {
+    @Test func resultsThenIPNThenInquiryInClockOrder() {
+        var options = CitconOptions(methodName: "alipay")
+        options.order = .asyncFirst
+        let paid = CitconWalk.run(profile: CitconWalkTests.profile(), options: options)
+        #expect(paid.timeline == [
+            CitconEvent(at: 20, kind: .clientResult(0)), CitconEvent(at: 21, kind: .clientResult(1)), CitconEvent(at: 22, kind: .ipn),
+        ])
+        #expect(paid.clientResults.map(\.kind) == [.async, .sync])
+        options.returnMode = .abandon
+        let killed = CitconWalk.run(profile: CitconWalkTests.profile(), options: options)
+        #expect(killed.timeline == [CitconEvent(at: 22, kind: .ipn), CitconEvent(at: 30, kind: .inquiry(0))])
+    }
+
+    @Test func aRefusedRequestHasNoEvents() {
+        let refused = CitconWalk.run(profile: CitconWalkTests.profile(), options: CitconOptions(methodName: "wechatpay", currency: "INR"))
+        #expect(refused.timeline.isEmpty)
+    }
+}
