@@ -58,7 +58,7 @@ enum KeystrokeBench {
             BenchedScreen(name: "return", route: toHandOff + [.enter]) { if case .returned = $0 { true } else { false } },
             BenchedScreen(name: "status", route: toStatus) { screen in
                 guard case .status(let status) = screen else { return false }
-                return status.isComplete && status.transcript.statusChecks.count == StatusSchedule.times.count
+                return status.isComplete && status.eventTimes.count == StatusSchedule.times.count
             },
             BenchedScreen(name: "transcript", route: toStatus + [.character("t")]) { if case .transcript = $0 { true } else { false } },
         ]

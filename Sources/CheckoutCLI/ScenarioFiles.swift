@@ -18,7 +18,11 @@ struct ScenarioFiles {
     }
 
     func save(_ request: ScenarioSaveRequest) -> ScenarioSaveOutcome {
-        let text = ScenarioRecorder.yaml(of: request.transcript, profileName: request.profileId)
+        let text: String
+        switch request.walk {
+        case .phonePe(let transcript): text = ScenarioRecorder.yaml(of: transcript, profileName: request.profileId)
+        case .citcon(let transcript): text = ScenarioRecorder.yaml(of: transcript, profileName: request.profileId)
+        }
         let stem = Self.stem(for: request)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,11 +47,16 @@ struct ScenarioFiles {
         }
     }
 
-    /// `<profile>-<flow>[-<app>]`, lower-cased: readable, and the same walk gets the same name.
+    /// `<profile>-<flow>[-<app or method>]`, lower-cased: readable, and the same walk gets the same name.
     static func stem(for request: ScenarioSaveRequest) -> String {
-        let transcript = request.transcript
-        var parts = [request.profileId, transcript.flow.rawValue]
-        if transcript.flow.userPicksApp, let app = transcript.app { parts.append(app.rawValue) }
+        var parts = [request.profileId]
+        switch request.walk {
+        case .phonePe(let transcript):
+            parts.append(transcript.flow.rawValue)
+            if transcript.flow.userPicksApp, let app = transcript.app { parts.append(app.rawValue) }
+        case .citcon(let transcript):
+            parts += ["citcon", transcript.options.methodName]
+        }
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
         return String(parts.joined(separator: "-").lowercased().map { allowed.contains($0) ? $0 : "-" })
     }

@@ -74,16 +74,16 @@ struct CitconCheckoutTests {
 
     @Test func enterOnAMethodWalksItToTheCitconWalkScreen() {
         var driver = Self.citconCheckout("citcon-all-wallets")
-        // From the outcome row: the return, WeChat Pay, then Alipay.
-        driver.press(.down, .down, .down)
+        // From the outcome row: the country, the result order, WeChat Pay, then Alipay.
+        driver.press(.down, .down, .down, .down)
         #expect(driver.chosenLines.first?.contains("Alipay") == true)
         driver.confirm()
         #expect(Self.walk(driver)?.transcript.method == .alipay)
         #expect(driver.text.contains("Wallets on "))
         driver.press(.character("t"))
-        #expect(Self.transcript(driver)?.title == "citcon · Alipay · USD 1.00 · 0 · succeeded")
+        #expect(Self.transcript(driver)?.title == "citcon · Alipay · USD 1.00 · no result", "the walk so far: up to the wallet")
         driver.press(.end)
-        #expect(driver.text.contains("0 · succeeded (decided by the IPN to urls.ipn)"))
+        #expect(driver.text.contains("requestOrder opens alipay through alipay://"))
         driver.back()
         driver.back()
         #expect(Self.checkout(driver)?.citconChosen == true)
@@ -106,23 +106,31 @@ struct CitconCheckoutTests {
     }
 }
 
-@Suite("Checkout screen: the Citcon return")
-struct CitconReturnTests {
-    @Test func theReturnRowChoosesHowTheUserComesBackAndAnInterruptedWalkAsksInquireOrder() {
+@Suite("Checkout screen: the Citcon country and result order")
+struct CitconCountryAndOrderTests {
+    @Test func theCountryRowChoosesTransactionCountry() {
         var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets")
         driver.press(.down)
-        #expect(driver.chosenLines.first?.contains("Return    ‹ auto ›") == true)
+        #expect(driver.chosenLines.first?.contains("Country   ‹ US ›") == true)
         driver.press(.right)
-        #expect(driver.chosenLines.first?.contains("‹ manual ›  the user switches back by hand") == true)
-        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.returnMode == .manual)
-        driver.press(.right, .right)
-        #expect(driver.chosenLines.first?.contains("‹ auto ›") == true, "the choices wrap round")
-        driver.press(.left)
-        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.returnMode == .abandon)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.country == "CA")
+        driver.press(.left, .left)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.country == CheckoutScreen.citconCountries.last)
+        driver.press(.down, .down)
         driver.confirm()
-        #expect(CitconCheckoutTests.walk(driver)?.transcript.options.returnMode == .abandon)
-        driver.press(.character("t"), .end)
-        #expect(driver.text.contains("inquireOrder"))
+        #expect(CitconCheckoutTests.walk(driver)?.transcript.request?["transaction"]?["country"]?.stringValue == "NO")
+    }
+
+    @Test func theResultsRowChoosesWhichClientResultComesFirst() {
+        var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets")
+        driver.press(.down, .down)
+        #expect(driver.chosenLines.first?.contains("Results   ‹ sync-first ›  CPayResult (requestOrder callback) first") == true)
+        driver.press(.right)
+        #expect(driver.chosenLines.first?.contains("‹ async-first ›") == true)
+        driver.press(.right)
+        #expect(driver.chosenLines.first?.contains("‹ sync-first ›") == true, "the choices wrap round")
+        driver.press(.left)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.order == .asyncFirst)
     }
 }
 

@@ -2,15 +2,15 @@ import CheckoutCore
 import CheckoutTUI
 import Testing
 
-/// The Citcon walk screen: one section per step of the walk, built from the transcript.
+/// The Citcon walk screen: one section per step of the walk up to the hand-off, built from the transcript.
 @Suite("Citcon walk screen")
 struct CitconWalkScreenTests {
     /// The walk screen for Alipay (the second method of citcon-all-wallets) with `outcome`.
     static func alipayWalk(outcome: String = "succeeded", columns: Int = 80, rows: Int = 40) -> TUIDriver {
         var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets", columns: columns, rows: rows)
         if outcome != "succeeded" { driver.choose(flow: "citcon", outcome: outcome) }
-        // From the outcome row: the return, WeChat Pay, then Alipay.
-        driver.press(.down, .down, .down)
+        // From the outcome row: the country, the result order, WeChat Pay, then Alipay.
+        driver.press(.down, .down, .down, .down)
         driver.confirm()
         return driver
     }
@@ -22,7 +22,7 @@ struct CitconWalkScreenTests {
         for _ in 0..<CitconWalkScreen.Section.allCases.count where walk(driver)?.section != section { driver.press(.tab) }
     }
 
-    @Test func aPaidWalkHasEverySection() {
+    @Test func aWalkUpToTheWalletHasEverySection() {
         let driver = Self.alipayWalk()
         #expect(Self.walk(driver)?.sections == CitconWalkScreen.Section.allCases)
         #expect(Self.walk(driver)?.section == .wallets)
@@ -43,43 +43,15 @@ struct CitconWalkScreenTests {
         #expect(driver.text.contains("\"transaction\": {"))
     }
 
-    @Test func theHandOffSaysWhereThePaymentWentAndHowItCameBack() {
+    @Test func theHandOffSaysWhereThePaymentGoes() {
         var driver = Self.alipayWalk()
         Self.show(.handOff, in: &driver)
         let handOff = Self.walk(driver)?.transcript.handOff
-        #expect(driver.text.contains("pays in  \(handOff?.surface.description ?? "?")"))
-        #expect(driver.text.contains("mode  "))
-        #expect(driver.text.contains("to the SDK  yes: the app forwards it"))
-    }
-
-    @Test func theResultsComeInTheOrderTheyArrived() throws {
-        var driver = Self.alipayWalk()
-        Self.show(.results, in: &driver)
-        let transcript = try #require(Self.walk(driver)?.transcript)
-        let headings = transcript.clientResults.map { "+\($0.at)s \($0.kind.rawValue) via" }
-        let rows = headings.map { heading in driver.lines.firstIndex { $0.contains(heading) } }
-        #expect(!rows.isEmpty && rows.allSatisfy { $0 != nil })
-        #expect(rows.compactMap { $0 } == rows.compactMap { $0 }.sorted())
-        #expect(driver.text.contains("success rule  holds"))
-        driver.press(.character("G"))
-        #expect(driver.text.contains("IPN: POST "))
-        #expect(driver.text.contains("Merchant server: reference and amount match the order"))
-    }
-
-    @Test func theResultIsTheMerchantsDecision() {
-        var driver = Self.alipayWalk()
-        Self.show(.result, in: &driver)
-        #expect(driver.text.contains("0 · succeeded"))
-        #expect(driver.text.contains("The merchant was paid."))
-        #expect(driver.text.contains("decided by  the IPN to urls.ipn"))
-    }
-
-    @Test func aFailedPaymentIsNotPaid() {
-        var driver = Self.alipayWalk(outcome: "failed")
-        Self.show(.result, in: &driver)
-        #expect(driver.text.contains("The merchant was not paid."))
-        Self.show(.results, in: &driver)
-        #expect(driver.text.contains("success rule  does not hold"))
+        #expect(handOff?.surface == .walletApp(appId: "alipay"))
+        #expect(driver.text.contains("pays in  wallet app (alipay)"))
+        #expect(driver.text.contains("opens  alipay://"))
+        #expect(driver.text.contains("Enter opens it: choose what the user does there."))
+        #expect(Self.walk(driver)?.transcript.returnStep == nil, "nothing after the hand-off has happened yet")
     }
 
     @Test func notesAreTheTranscriptsNotes() throws {
@@ -116,20 +88,20 @@ struct CitconWalkScreenTests {
 
     @Test func aClickOnATabChoosesIt() {
         var driver = Self.alipayWalk()
-        driver.click(on: " Result ")
-        #expect(Self.walk(driver)?.section == .result)
+        driver.click(on: "Notes")
+        #expect(Self.walk(driver)?.section == .notes)
         driver.click(on: " Hand-off ")
         #expect(Self.walk(driver)?.section == .handOff)
     }
 
     @Test func tOpensTheTextTranscriptAndEscComesBack() {
         var driver = Self.alipayWalk()
-        Self.show(.results, in: &driver)
+        Self.show(.handOff, in: &driver)
         driver.press(.character("t"))
         #expect(CitconCheckoutTests.transcript(driver) != nil)
         #expect(driver.text.contains("Citcon SDK requestOrder with payment.method alipay"))
         driver.back()
-        #expect(Self.walk(driver)?.section == .results)
+        #expect(Self.walk(driver)?.section == .handOff)
         driver.back()
         #expect(CitconCheckoutTests.checkout(driver) != nil)
     }
@@ -137,6 +109,7 @@ struct CitconWalkScreenTests {
     @Test func theStatusLineAndHelpNameTheKeys() {
         var driver = Self.alipayWalk()
         #expect(driver.lines.last?.contains("t transcript") == true)
+        #expect(driver.lines.last?.contains("Enter hand-off") == true)
         driver.openHelp()
         #expect(driver.text.contains("the whole walk as a text transcript"))
     }

@@ -56,7 +56,7 @@ struct MouseTests {
         driver.click(on: "Decline")
         driver.press(.enter, .character("a"))
         guard case .status(let status) = driver.model.current else { Issue.record("no status screen"); return }
-        #expect(status.events.count == 2)
+        #expect(status.eventTimes.count == 2)
         driver.click(on: "S2S callback")
         #expect(driver.text.contains("─ S2S callback at +8 s"))
         driver.click(on: "status check 1")

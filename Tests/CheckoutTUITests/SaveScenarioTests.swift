@@ -24,7 +24,8 @@ struct SaveScenarioTests {
         let request = try #require(Self.request(driver.lastCommand))
         #expect(request.profileId == "gpay-only", "the profile's file name, as scenarios name profiles")
         #expect(request.existing == .ask, "never over a file without asking")
-        #expect(request.transcript.result?.code == "PAYMENT_SUCCESS")
+        guard case .phonePe(let transcript) = request.walk else { Issue.record("not a PhonePe walk"); return }
+        #expect(transcript.result?.code == "PAYMENT_SUCCESS")
     }
 
     @Test func theOutcomeIsSaidOnTheStatusLineUntilTheNextKey() {

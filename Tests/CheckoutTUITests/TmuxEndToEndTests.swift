@@ -206,8 +206,10 @@ struct TmuxEndToEndTests {
         #expect(replay.stdout.hasSuffix("2 passed, 0 failed\n"))
     }
 
-    @Test func citconAllWalletsWalksAlipayToItsResultAndTranscript() throws {
-        let session = try TmuxSession(name: "citcon-alipay")
+    @Test func citconAllWalletsWalksAlipayToItsResultAndTheWalkReplaysGreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-citcon-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(name: "citcon-alipay", environment: ["CHECKOUT_SIM_SCENARIOS": folder.path])
         defer { session.kill() }
         _ = try openCheckout("citcon-all-wallets", in: session)
         // Up to the flow row, then left past phonepe-intent, wrapping round to citcon.
@@ -215,13 +217,33 @@ struct TmuxEndToEndTests {
         let checkout = try session.waitFor(text: "‹ citcon ›")
         #expect(checkout.contains("USD 1.00 (100 cents)"))
         #expect(checkout.contains("Pay with  Alipay  alipay"))
-        // Outcome, return, WeChat Pay, then Alipay.
-        try session.send("j", "j", "j", "j", "Enter")
+        // Outcome, country, results (async-first), WeChat Pay, then Alipay.
+        try session.send("j", "j", "j", "l", "j", "j", "Enter")
         try session.waitFor(text: "Wallets on ")
-        // Back round from Wallets: Notes, then Result.
-        try session.send("BTab", "BTab")
-        let result = try session.waitFor(text: "The merchant was paid.")
-        #expect(result.contains("0 · succeeded"))
+        try session.send("Enter")
+        let wallet = try session.waitFor(text: "What does the user do in Alipay?")
+        #expect(wallet.contains("requestOrder opens alipay through alipay://"))
+        #expect(wallet.contains("Pay USD 1.00"))
+        try session.send("Enter")
+        let back = try session.waitFor(text: "Return by URL scheme")
+        #expect(back.contains("Opened with  com.example.shop://"))
+        try session.send("Enter")
+        // async-first: CPayCheck reaches the app before CPayResult, one event per Enter.
+        let first = try session.waitFor(text: "Next: CPayResult at +21 s (Enter)")
+        #expect(first.contains("CPayCheck"))
+        try session.send("a")
+        let status = try session.waitFor(text: "0 · succeeded  paid")
+        let lines = status.split(separator: "\n")
+        let order = ["CPayCheck", "CPayResult", "IPN, verified"].map { name in lines.firstIndex { $0.contains(name) } }
+        #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(status)")
+        #expect(status.contains("decided by  the IPN to urls.ipn"))
+        try session.send("s")
+        try session.waitFor(text: "Saved ")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files == ["citcon-all-wallets-citcon-alipay.yaml"])
+        let replay = try CLI.run(["replay", folder.path])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.hasSuffix("1 passed, 0 failed\n"))
         try session.send("t")
         try session.waitFor(text: "citcon · Alipay · USD 1.00 · 0 · succeeded")
         try session.send("G")

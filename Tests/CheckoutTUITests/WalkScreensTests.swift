@@ -76,7 +76,7 @@ struct WalkScreensTests {
         #expect(driver.text.contains("Opened with  iOSIntentIntegration://"))
         driver.confirm()
         var status = try #require(Self.status(driver))
-        #expect(status.revealed == 1 && status.events.count == 4)
+        #expect(status.revealed == 1 && status.eventTimes.count == 4)
         #expect(driver.text.contains("Not known yet"))
         driver.press(.character("n"), .character(" "))
         status = try #require(Self.status(driver))
@@ -104,7 +104,7 @@ struct WalkScreensTests {
         Self.handOff(&driver, choosing: 2)
         #expect(driver.text.contains("the user left Google Pay without paying or declining"))
         driver.press(.enter, .character("a"))
-        #expect(try #require(Self.status(driver)).events.count == StatusSchedule.times.count)
+        #expect(try #require(Self.status(driver)).eventTimes.count == StatusSchedule.times.count)
         #expect(driver.text.contains("PAYMENT_PENDING · PENDING  still pending after 15 minutes"))
     }
 

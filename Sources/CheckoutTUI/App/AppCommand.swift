@@ -20,13 +20,13 @@ public struct ScenarioSaveRequest: Equatable, Sendable {
         case keepBoth
     }
 
-    public var transcript: Transcript
+    public var walk: WalkRecord
     /// The profile as `--profile` and scenarios name it.
     public var profileId: String
     public var existing: Existing
 
-    public init(transcript: Transcript, profileId: String, existing: Existing = .ask) {
-        self.transcript = transcript
+    public init(walk: WalkRecord, profileId: String, existing: Existing = .ask) {
+        self.walk = walk
         self.profileId = profileId
         self.existing = existing
     }

@@ -81,8 +81,8 @@ extension AppModel {
         case .handled, .push, .backToCheckout:
             apply(action)
             return .none
-        case .save(let transcript):
-            return .saveScenario(ScenarioSaveRequest(transcript: transcript, profileId: profileId(of: transcript.profile)))
+        case .save(let walk):
+            return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: profileId(of: walk.profile)))
         case .unhandled:
             switch key {
             case .character("?"):

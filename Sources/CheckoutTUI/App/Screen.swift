@@ -119,7 +119,7 @@ enum ScreenAction: Equatable, Sendable {
     /// Close the walk's screens and go back to the checkout page for another walk.
     case backToCheckout
     /// Save this walk as a replayable scenario.
-    case save(Transcript)
+    case save(WalkRecord)
 }
 
 /// What every screen may read besides its own model.

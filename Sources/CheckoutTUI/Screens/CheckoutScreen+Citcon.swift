@@ -1,7 +1,8 @@
 import CheckoutCore
 
-/// The citcon flow on the checkout page: amount in cents, a Citcon outcome, and the wallet methods
-/// this device can offer; the lower pane says why the others cannot be offered.
+/// The citcon flow on the checkout page: amount in cents and its currency, a Citcon outcome, the
+/// country, which client result comes first, and the wallet methods this device can offer; the lower
+/// pane says why the others cannot be offered. What the user does in the wallet is chosen at the hand-off.
 extension CheckoutScreen {
     /// The usual endings, a pending charge, and the client codes for an error and a cancellation.
     public static let citconOutcomes: [CitconOutcome] = ["succeeded", "failed", "pending", "canceled", "expired", "code:-1", "code:6001"]
@@ -10,7 +11,10 @@ extension CheckoutScreen {
     /// The methods a walk can choose from: only those the device can offer.
     public var usableCitconMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
 
-    var citconRows: [Row] { [.amount, .flow, .outcome, .citconReturn] + usableCitconMethods.map(Row.citconMethod) }
+    var citconRows: [Row] { [.amount, .flow, .outcome, .citconCountry, .citconOrder] + usableCitconMethods.map(Row.citconMethod) }
+
+    /// Countries where the supported currencies are used; the seed asks only for an upper-case two-letter code.
+    public static let citconCountries = ["US", "CA", "CN", "HK", "SG", "JP", "TH", "AU", "NZ", "GB", "DE", "FR", "CH", "SE", "DK", "NO"]
 
     /// What the Citcon walk runs with. Without a chosen method it takes the first usable one, else the
     /// first of all, so the walk's transcript explains why nothing can be offered.
@@ -18,7 +22,8 @@ extension CheckoutScreen {
         var method = usableCitconMethods.first ?? CitconMethod.allCases[0]
         if case .citconMethod(let chosen) = selectedRow { method = chosen }
         return CitconOptions(
-            methodName: method.rawValue, amount: amountPaise, currency: citconCurrency, returnMode: citconReturn, outcome: citconOutcome)
+            methodName: method.rawValue, amount: amountPaise, currency: citconCurrency, country: citconCountry, outcome: citconOutcome,
+            order: citconOrder)
     }
 
     /// Detection as the walk will do it, with the request's scheme and universal link from the set-up.
@@ -33,9 +38,13 @@ extension CheckoutScreen {
     }
 
     mutating func cycleCitconOutcome(by step: Int) {
-        let all = Self.citconOutcomes
-        let index = all.firstIndex(of: citconOutcome) ?? 0
-        citconOutcome = all[(index + step + all.count) % all.count]
+        citconOutcome = Self.cycled(citconOutcome, in: Self.citconOutcomes, by: step)
+    }
+
+    /// The value `step` places after `value` in `all`, wrapping round; from the first when `value` is not there.
+    static func cycled<Value: Equatable>(_ value: Value, in all: [Value], by step: Int) -> Value {
+        let index = all.firstIndex(of: value) ?? 0
+        return all[((index + step) % all.count + all.count) % all.count]
     }
 
     /// "USD 1.00": cents as a currency amount with its code.
@@ -44,11 +53,10 @@ extension CheckoutScreen {
         return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
     }
 
-    static func explain(_ returnMode: CitconReturnMode) -> String {
-        switch returnMode {
-        case .auto: return "the wallet returns by the method's URL scheme or universal link"
-        case .manual: return "the user switches back by hand: no SDK result, inquireOrder decides"
-        case .abandon: return "the user kills the wallet: no SDK result, inquireOrder decides"
+    static func explain(_ order: CitconResultOrder) -> String {
+        switch order {
+        case .syncFirst: return "CPayResult (requestOrder callback) first, then CPayCheck (NTFY_ASYNC)"
+        case .asyncFirst: return "CPayCheck (NTFY_ASYNC) first, then CPayResult: the seed allows either"
         }
     }
 
@@ -79,10 +87,15 @@ extension CheckoutScreen {
                     StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(citconOutcome) ›", .heading),
                     StyledLine.Span("  " + Self.explain(citconOutcome), .muted),
                 ])
-            case .citconReturn:
+            case .citconCountry:
                 return StyledLine([
-                    StyledLine.Span("Return    ", label), StyledLine.Span("‹ \(citconReturn.rawValue) ›", .heading),
-                    StyledLine.Span("  " + Self.explain(citconReturn), .muted),
+                    StyledLine.Span("Country   ", label), StyledLine.Span("‹ \(citconCountry) ›", .heading),
+                    StyledLine.Span("  transaction.country, where the payment is processed", .muted),
+                ])
+            case .citconOrder:
+                return StyledLine([
+                    StyledLine.Span("Results   ", label), StyledLine.Span("‹ \(citconOrder.rawValue) ›", .heading),
+                    StyledLine.Span("  " + Self.explain(citconOrder), .muted),
                 ])
             case .citconMethod(let method):
                 return StyledLine([

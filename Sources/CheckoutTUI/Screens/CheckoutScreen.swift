@@ -13,8 +13,10 @@ public struct CheckoutScreen: ScreenModel {
         case app(UPIApp)
         /// A Citcon wallet method this device can offer; only with the citcon flow.
         case citconMethod(CitconMethod)
-        /// How the user comes back from the wallet; only with the citcon flow.
-        case citconReturn
+        /// `transaction.country`; only with the citcon flow.
+        case citconCountry
+        /// Which client result reaches the app first; only with the citcon flow.
+        case citconOrder
     }
 
     /// The panes Tab cycles through.
@@ -40,7 +42,8 @@ public struct CheckoutScreen: ScreenModel {
     /// The citcon flow is chosen instead of `flow`; only offered when the profile has a Citcon set-up.
     public var citconChosen = false
     public var citconOutcome: CitconOutcome = .succeeded
-    public var citconReturn: CitconReturnMode = .auto
+    public var citconCountry = CitconOptions(methodName: "").country
+    public var citconOrder: CitconResultOrder = .syncFirst
     /// ← → on the amount row change it, with the citcon flow.
     public var citconCurrency = CitconOptions(methodName: "").currency
     /// Every Citcon method with whether this device can offer it and why; empty without a Citcon set-up.
@@ -107,7 +110,7 @@ public struct CheckoutScreen: ScreenModel {
             focus = focus == .form ? .missing : .form
             return .handled
         case .enter where citconChosen:
-            return .push(.citconWalk(CitconWalkScreen(transcript: CitconWalk.run(profile: profile, options: citconOptions))))
+            return .push(.citconWalk(CitconWalkScreen(walk: CitconWalk(profile: profile, options: citconOptions))))
         case .enter:
             return .push(.inspector(InspectorScreen(walk: CheckoutWalk(profile: profile, options: options))))
         default:
@@ -150,9 +153,7 @@ public struct CheckoutScreen: ScreenModel {
 
     public mutating func cycleOutcome(by step: Int) {
         if citconChosen { return cycleCitconOutcome(by: step) }
-        let all = Self.outcomes(for: flow)
-        let index = all.firstIndex(of: outcome) ?? 0
-        outcome = all[(index + step + all.count) % all.count]
+        outcome = Self.cycled(outcome, in: Self.outcomes(for: flow), by: step)
     }
 
     /// What a demo can choose before paying: the usual endings, pending or failing checks first, and
@@ -191,22 +192,18 @@ public struct CheckoutScreen: ScreenModel {
         }
     }
 
-    /// Changes the value of a row that has choices (flow, outcome, auth workflow, Citcon return);
+    /// Changes the value of a row that has choices (flow, outcome, auth workflow, Citcon country and order);
     /// false for the other rows.
     mutating func cycle(_ row: Row, by step: Int) -> Bool {
         switch row {
         case .flow: cycleFlow(by: step)
         case .outcome: cycleOutcome(by: step)
         case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
-        case .citconReturn:
-            let all = CitconReturnMode.allCases
-            let index = all.firstIndex(of: citconReturn) ?? 0
-            citconReturn = all[(index + step + all.count) % all.count]
+        case .citconCountry: citconCountry = Self.cycled(citconCountry, in: Self.citconCountries, by: step)
+        case .citconOrder: citconOrder = Self.cycled(citconOrder, in: CitconResultOrder.allCases, by: step)
         case .amount:
             guard citconChosen else { return false }
-            let all = CPayRequestBuilder.supportedCurrencies
-            let index = all.firstIndex(of: citconCurrency) ?? 0
-            citconCurrency = all[(index + step + all.count) % all.count]
+            citconCurrency = Self.cycled(citconCurrency, in: CPayRequestBuilder.supportedCurrencies, by: step)
         case .app, .citconMethod: return false
         }
         return true
@@ -260,7 +257,7 @@ public struct CheckoutScreen: ScreenModel {
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
-            case .citconMethod, .citconReturn:
+            case .citconMethod, .citconCountry, .citconOrder:
                 // Only the citcon flow has these rows, and citconFormPane draws them.
                 return StyledLine("")
             }

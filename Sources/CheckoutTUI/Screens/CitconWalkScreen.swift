@@ -1,20 +1,18 @@
 import CheckoutCore
 
-/// A Citcon walk one section at a time: which wallets the device can offer, the CPayRequest (or the
-/// rules it broke), where the payment went and how it came back, the results in the order they
-/// arrived, the merchant's decision, and the notes. `t` shows the whole walk as text.
+/// A Citcon walk up to the hand-off, one section at a time: which wallets the device can offer, the
+/// CPayRequest (or the rules it broke), where the payment goes, and the notes. Enter opens the wallet
+/// (see `HandOffScreen`); `t` shows the walk so far as text.
 public struct CitconWalkScreen: ScreenModel {
     /// The sections Tab cycles through.
     public enum Section: String, CaseIterable, Sendable {
         case wallets = "Wallets"
         case request = "CPayRequest"
         case handOff = "Hand-off"
-        case results = "Results"
-        case result = "Result"
         case notes = "Notes"
     }
 
-    public let transcript: CitconTranscript
+    public let walk: CitconWalk
     /// The section names over one scrolling pane.
     var tabs: SectionedPane<Section>
     /// The sections this walk has: a refused request has nothing to show past the rules it broke.
@@ -24,24 +22,29 @@ public struct CitconWalkScreen: ScreenModel {
         set { tabs.section = newValue }
     }
 
-    public init(transcript: CitconTranscript) {
-        self.transcript = transcript
+    public init(walk: CitconWalk) {
+        self.walk = walk
+        let transcript = walk.transcript
         var sections: [Section] = [.wallets, .request]
         if transcript.errors.isEmpty {
             if transcript.handOff != nil { sections.append(.handOff) }
-            if transcript.returnStep != nil { sections.append(.results) }
-            if transcript.result != nil { sections.append(.result) }
             if !transcript.notes.isEmpty { sections.append(.notes) }
         }
         tabs = SectionedPane(sections: sections)
     }
 
+    public var transcript: CitconTranscript { walk.transcript }
+
     var breadcrumb: String { "Citcon walk" }
 
-    var hints: [KeyHint] { [KeyHint("Tab", "section"), .scroll, KeyHint("t", "transcript"), .back, .help] }
+    var hints: [KeyHint] {
+        let open = walk.awaitsUser ? [KeyHint("Enter", "hand-off")] : []
+        return open + [KeyHint("Tab", "section"), .scroll, KeyHint("t", "transcript"), .back, .help]
+    }
 
     var helpKeys: [KeyHint] {
         [
+            KeyHint("Enter", "requestOrder opens the wallet, H5 page or browser: choose what the user does there"),
             KeyHint("Tab ⇧Tab ← →", "next / previous section"),
             KeyHint("↑↓ j k", "scroll the section"),
             KeyHint("t", "the whole walk as a text transcript"),
@@ -51,6 +54,8 @@ public struct CitconWalkScreen: ScreenModel {
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
+        case .enter where walk.awaitsUser:
+            return .push(.handOff(HandOffScreen(citcon: walk)))
         case .character("t"):
             return .push(.transcript(TranscriptScreen(citcon: transcript, glyphs: context.glyphs)))
         default:
@@ -80,8 +85,6 @@ public struct CitconWalkScreen: ScreenModel {
             let method = transcript.method?.rawValue ?? transcript.options.methodName
             return transcript.errors.isEmpty ? "CPayRequest: requestOrder with \(method)" : "Refused: requestOrder was not called"
         case .handOff: return transcript.handOff.map { "Hand-off: \($0.surface)" } ?? "Hand-off"
-        case .results: return "Results, in the order they arrived"
-        case .result: return "Result: what the merchant decided"
         case .notes: return "Where the seed contradicts itself"
         }
     }

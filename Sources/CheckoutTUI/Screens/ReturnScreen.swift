@@ -2,29 +2,39 @@ import CheckoutCore
 
 /// How control came back to the merchant app: by itself through the callback scheme (with the URL it
 /// was opened with), by the user switching back (and why), not at all (the app was killed), or from
-/// the web checkout. Enter goes on to the status checks.
+/// the web checkout. For Citcon, also whether the app handed the return to the SDK. Enter goes on to
+/// what reaches the merchant after it.
 public struct ReturnScreen: ScreenModel {
-    public let transcript: Transcript
+    public let walk: WalkRecord
     public var scroll = ScrollState()
 
     public init(transcript: Transcript) {
-        self.transcript = transcript
+        self.init(walk: .phonePe(transcript))
+    }
+
+    public init(walk: WalkRecord) {
+        self.walk = walk
     }
 
     var breadcrumb: String { "Return" }
 
-    var hints: [KeyHint] { [KeyHint("Enter", "status checks"), .scroll, KeyHint("t", "transcript"), .back, .help] }
-
-    var helpKeys: [KeyHint] {
-        [KeyHint("Enter", "the status checks on the simulated clock, the S2S callback and the result"), KeyHint("t", "the walk as a text transcript")]
+    private var next: (hint: String, help: String) {
+        switch walk {
+        case .phonePe: return ("status checks", "the status checks on the simulated clock, the S2S callback and the result")
+        case .citcon: return ("results", "the CPayResult and CPayCheck, the IPN and inquireOrder on the simulated clock, and the result")
+        }
     }
+
+    var hints: [KeyHint] { [KeyHint("Enter", next.hint), .scroll, KeyHint("t", "transcript"), .back, .help] }
+
+    var helpKeys: [KeyHint] { [KeyHint("Enter", next.help), KeyHint("t", "the walk as a text transcript")] }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter:
-            return .push(.status(StatusScreen(transcript: transcript)))
+            return .push(.status(StatusScreen(walk: walk)))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
+            return .push(.transcript(walk.transcriptScreen(glyphs: context.glyphs)))
         default:
             let pane = pane(width: area.width - 4)
             return scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: area.height)) ? .handled : .unhandled
@@ -40,6 +50,20 @@ public struct ReturnScreen: ScreenModel {
     }
 
     private var title: String {
+        switch walk {
+        case .phonePe(let transcript): return Self.title(transcript)
+        case .citcon(let transcript): return Self.title(transcript)
+        }
+    }
+
+    private var lines: [StyledLine] {
+        switch walk {
+        case .phonePe(let transcript): return Self.lines(transcript)
+        case .citcon(let transcript): return Self.lines(transcript)
+        }
+    }
+
+    private static func title(_ transcript: Transcript) -> String {
         switch transcript.returnStep?.mode {
         case "callback": return "Return by callback: the merchant app came back by itself"
         case "manual": return "Manual return: the user switches back by hand"
@@ -49,7 +73,7 @@ public struct ReturnScreen: ScreenModel {
         }
     }
 
-    private var lines: [StyledLine] {
+    private static func lines(_ transcript: Transcript) -> [StyledLine] {
         guard let step = transcript.returnStep else { return [] }
         var lines: [StyledLine] = []
         if let url = step.url {

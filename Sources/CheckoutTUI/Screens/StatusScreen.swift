@@ -1,16 +1,16 @@
 import CheckoutCore
 
-/// What the merchant server sees after the hand-off, on the simulated clock: each status check with
-/// its code, the S2S callback and whether it verified, then the result (and a refund when the
-/// merchant gave up on a payment that later succeeded). Events show one at a time, so a demo can
-/// walk the clock forward.
+/// What reaches the merchant after the hand-off, on the simulated clock: PhonePe's status checks and
+/// S2S callback, or Citcon's client results, IPN and inquiries (see `StatusTimeline`), then the result.
+/// Events show one at a time, so a demo can walk the clock forward.
 public struct StatusScreen: ScreenModel {
     public enum PaneID: Int, CaseIterable, Sendable {
         case timeline, details
     }
 
-    public let transcript: Transcript
-    public let events: [TimelineEvent]
+    public let walk: WalkRecord
+    /// Seconds since the hand-off of each event.
+    public let eventTimes: [Int]
     /// How many events are shown so far.
     public var revealed: Int
     public var focus: PaneID = .timeline
@@ -21,12 +21,18 @@ public struct StatusScreen: ScreenModel {
     var detailsCache = WrapCache()
 
     public init(transcript: Transcript) {
-        self.transcript = transcript
-        events = transcript.timeline
-        revealed = min(1, events.count)
+        self.init(walk: .phonePe(transcript))
     }
 
-    public var isComplete: Bool { revealed >= events.count }
+    public init(walk: WalkRecord) {
+        self.walk = walk
+        eventTimes = walk.statusTimeline.times
+        revealed = min(1, eventTimes.count)
+    }
+
+    public var isComplete: Bool { revealed >= eventTimes.count }
+
+    private var content: any StatusTimeline { walk.statusTimeline }
 
     var breadcrumb: String { "Status" }
 
@@ -39,7 +45,7 @@ public struct StatusScreen: ScreenModel {
         [
             KeyHint("Enter Space n", "move the clock to the next event; at the end, back to the checkout page"),
             KeyHint("a", "show every event and the result"),
-            KeyHint("↑↓ j k", "choose an event (its request and answer show below) or scroll the details"),
+            KeyHint("↑↓ j k", "choose an event (what it carried shows below) or scroll the details"),
             KeyHint("t", "the whole walk as a text transcript"),
             KeyHint("s", "save the walk as a scenario that checkout-sim replay runs"),
         ]
@@ -54,13 +60,13 @@ public struct StatusScreen: ScreenModel {
         case .enter, .character(" "), .character("n"):
             reveal(upTo: revealed + 1)
         case .character("a"):
-            reveal(upTo: events.count)
+            reveal(upTo: eventTimes.count)
         case .tab, .backTab:
             focus = focus == .timeline ? .details : .timeline
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
+            return .push(.transcript(walk.transcriptScreen(glyphs: context.glyphs)))
         case .character("s"):
-            return .save(transcript)
+            return .save(walk)
         default:
             let placed = layout(area, glyphs: context.glyphs)
             let index = focus.rawValue
@@ -91,7 +97,7 @@ public struct StatusScreen: ScreenModel {
 
     /// Shows events up to `count` and chooses the newest, as a clock moving forward would.
     private mutating func reveal(upTo count: Int) {
-        revealed = min(count, events.count)
+        revealed = min(count, eventTimes.count)
         timeline.selected = max(0, revealed - 1)
         details = ScrollState()
     }
@@ -106,12 +112,13 @@ public struct StatusScreen: ScreenModel {
 
     private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
         let width = area.width - 4
-        let panes = [timelinePane(), detailsPane(width: width), resultPane(width: width)]
+        let content = content
+        let panes = [timelinePane(content), detailsPane(content, width: width), resultPane(content, width: width)]
         let rects = PaneLayout.stack(area, natural: panes.map(\.naturalHeight), focus: focus.rawValue)
         return Array(zip(panes, rects))
     }
 
-    private var clock: Int { revealed > 0 ? events[revealed - 1].at : 0 }
+    private var clock: Int { revealed > 0 ? eventTimes[revealed - 1] : 0 }
 
     private var timelineSlot: WrapCache.Slot { WrapCache.Slot(section: "timeline \(revealed)", width: 0) }
 
@@ -121,112 +128,46 @@ public struct StatusScreen: ScreenModel {
 
     /// Fills the caches for what the screen shows now, so the next view (and key) reuse them.
     private mutating func prepare(width: Int) {
-        if timelineCache.lines(for: timelineSlot) == nil { timelineCache.store(timelineLines(), for: timelineSlot) }
+        let content = content
+        if timelineCache.lines(for: timelineSlot) == nil { timelineCache.store(timelineLines(content), for: timelineSlot) }
         let slot = detailsSlot(width: width)
-        if detailsCache.lines(for: slot) == nil { detailsCache.store(detailsLines(width: width), for: slot) }
+        if detailsCache.lines(for: slot) == nil { detailsCache.store(detailsLines(content, width: width), for: slot) }
     }
 
-    private func timelineLines() -> [StyledLine] { TableText.lines(events.prefix(revealed).map(row)) }
+    private func timelineLines(_ content: any StatusTimeline) -> [StyledLine] {
+        TableText.lines((0..<revealed).map(content.row))
+    }
 
-    private func timelinePane() -> Pane {
+    private func timelinePane(_ content: any StatusTimeline) -> Pane {
         var footer: [StyledLine] = []
-        if events.isEmpty {
-            footer.append(StyledLine("No status checks: the payment never started.", .muted))
+        if eventTimes.isEmpty {
+            footer.append(StyledLine(content.noEvents, .muted))
         } else if !isComplete {
-            footer.append(StyledLine("Next: \(label(events[revealed])) at +\(events[revealed].at) s (Enter)", .muted))
+            footer.append(StyledLine("Next: \(content.label(revealed)) at +\(eventTimes[revealed]) s (Enter)", .muted))
         }
-        let title = events.isEmpty ? "After the hand-off" : "After the hand-off: clock at +\(clock) s"
-        let lines = timelineCache.lines(for: timelineSlot) ?? timelineLines()
+        let title = eventTimes.isEmpty ? "After the hand-off" : "After the hand-off: clock at +\(clock) s"
+        let lines = timelineCache.lines(for: timelineSlot) ?? timelineLines(content)
         return Pane(title: title, lines: lines, footer: footer, focused: focus == .timeline, scroll: timeline)
     }
 
-    private func label(_ event: TimelineEvent) -> String {
-        switch event.kind {
-        case .statusCheck(let index): return "status check \(index + 1)"
-        case .callback: return "S2S callback"
-        }
-    }
-
-    private func row(_ event: TimelineEvent) -> [StyledLine.Span] {
-        let at = StyledLine.Span("+\(event.at) s", .muted)
-        switch event.kind {
-        case .statusCheck(let index):
-            let code = transcript.statusChecks[index].code
-            return [at, StyledLine.Span("status check \(index + 1)"), StyledLine.Span(code, Self.style(code: code))]
-        case .callback:
-            guard let callback = transcript.callback else { return [at] }
-            let code = callback.check.payload?["code"]?.stringValue ?? "unreadable"
-            let verdict = callback.check.verified
-                ? StyledLine.Span("S2S callback, verified", .ok) : StyledLine.Span("S2S callback, NOT verified", .error)
-            return [at, verdict, StyledLine.Span(code, Self.style(code: code))]
-        }
-    }
-
-    static func style(code: String) -> TextStyle {
-        switch code {
-        case "PAYMENT_SUCCESS": return TextStyle(.bold, role: .ok)
-        case "PAYMENT_PENDING", "INTERNAL_SERVER_ERROR": return .warning
-        default: return .error
-        }
-    }
-
-    private func detailsPane(width: Int) -> Pane {
+    private func detailsPane(_ content: any StatusTimeline, width: Int) -> Pane {
         let index = timeline.selected ?? 0
         guard index < revealed else {
             return Pane(title: "Details", lines: [StyledLine("Nothing has happened yet.", .muted)], focused: focus == .details, scroll: details)
         }
-        let lines = detailsCache.lines(for: detailsSlot(width: width)) ?? detailsLines(width: width)
-        return Pane(title: detailsTitle(events[index]), lines: lines, focused: focus == .details, scroll: details)
+        let lines = detailsCache.lines(for: detailsSlot(width: width)) ?? detailsLines(content, width: width)
+        return Pane(title: content.detailsTitle(index), lines: lines, focused: focus == .details, scroll: details)
     }
 
-    private func detailsLines(width: Int) -> [StyledLine] {
+    private func detailsLines(_ content: any StatusTimeline, width: Int) -> [StyledLine] {
         let index = timeline.selected ?? 0
         guard index < revealed else { return [] }
-        return eventLines(events[index]).flatMap { $0.wrappedHanging(width: width) }
+        return content.details(index).flatMap { $0.wrappedHanging(width: width) }
     }
 
-    private func detailsTitle(_ event: TimelineEvent) -> String {
-        switch event.kind {
-        case .statusCheck(let index):
-            let check = transcript.statusChecks[index]
-            return "Status check \(index + 1): \(check.method) \(check.path)"
-        case .callback:
-            guard let callback = transcript.callback else { return "S2S callback" }
-            return "S2S callback at +\(callback.at) s: POST \(callback.request.path)"
-        }
-    }
-
-    private func eventLines(_ event: TimelineEvent) -> [StyledLine] {
-        switch event.kind {
-        case .statusCheck(let index):
-            let check = transcript.statusChecks[index]
-            let headers = TableText.lines(check.headers.map { [StyledLine.Span($0.name, .bold), StyledLine.Span($0.value)] })
-            return headers + [StyledLine("X-VERIFY = sha256(path + salt key) + \"###\" + salt index", .muted), .blank,
-                              StyledLine("Answer: HTTP \(check.response.httpStatus)", .heading)] + JSONStyling.lines(check.response.body)
-        case .callback:
-            guard let callback = transcript.callback else { return [] }
-            let check = callback.check
-            let amount = check.amountMatches.map { $0 ? "matches the order" : "DIFFERS from the order" } ?? "not checked (none in the payload)"
-            var lines: [StyledLine] = [
-                StyledLine([StyledLine.Span("X-VERIFY  ", .bold), StyledLine.Span(check.checksumValid ? "valid" : "INVALID", check.checksumValid ? .ok : .error)]),
-                StyledLine([StyledLine.Span("amount    ", .bold), StyledLine.Span(amount, check.amountMatches == false ? .error : .ok)]),
-            ]
-            lines += check.problems.map { StyledLine("problem: \($0)", .error) }
-            lines += [.blank, StyledLine("Headers", .heading)]
-            lines += TableText.lines(callback.request.headers.map { [StyledLine.Span($0.name, .bold), StyledLine.Span($0.value)] })
-            lines += [StyledLine([StyledLine.Span("body  ", .bold), StyledLine.Span(callback.request.body)])]
-            if let payload = check.payload { lines += [.blank, StyledLine("Decoded response", .heading)] + JSONStyling.lines(payload) }
-            return lines
-        }
-    }
-
-    private func resultPane(width: Int) -> Pane {
-        guard isComplete, let result = transcript.result else {
-            return Pane(title: "Result", lines: [StyledLine("Not known yet: the server is still waiting for a final status.", .muted)], focused: false, scroll: ScrollState())
-        }
-        var lines = [StyledLine([StyledLine.Span("\(result.code) · \(result.state)", Self.style(code: result.code)), StyledLine.Span("  \(result.summary)")])]
-        if let refund = transcript.refund {
-            lines.append(StyledLine("Refund: \(refund.request.method) \(refund.request.path) answered \(refund.response.code)", .warning))
+    private func resultPane(_ content: any StatusTimeline, width: Int) -> Pane {
+        guard isComplete, let lines = content.result else {
+            return Pane(title: "Result", lines: [StyledLine(content.pending, .muted)], focused: false, scroll: ScrollState())
         }
         return Pane(title: "Result", lines: lines.flatMap { $0.wrappedHanging(width: width) }, focused: false, scroll: ScrollState())
     }
