@@ -13,11 +13,13 @@ public struct CitconScenario: Sendable, Equatable {
     public var outcome: CitconOutcome
     /// Extra CPayRequest fields by dotted path, as `run --field` gives them (PayPal and Venmo need `consumer.reference`).
     public var fields: [CitconField]
+    /// `request3DSecureVerification`, as `run --request-3ds` sets it.
+    public var request3DSecure: Bool
 
     public init(
         methods: CitconMethodChoice, currency: String? = nil, country: String? = nil, environment: CitconEnvironment? = nil,
         order: CitconResultOrder = .syncFirst, returnMode: CitconReturnMode = .auto, outcome: CitconOutcome = .succeeded,
-        fields: [CitconField] = []
+        fields: [CitconField] = [], request3DSecure: Bool = false
     ) {
         self.methods = methods
         self.currency = currency
@@ -27,6 +29,7 @@ public struct CitconScenario: Sendable, Equatable {
         self.returnMode = returnMode
         self.outcome = outcome
         self.fields = fields
+        self.request3DSecure = request3DSecure
     }
 }
 

@@ -35,6 +35,7 @@ extension MatrixExpansion {
         var options = CitconOptions(
             methodName: method.rawValue, amount: amount, reference: scenario.transactionId, environment: citcon.environment, fields: citcon.fields,
             returnMode: citcon.returnMode, outcome: citcon.outcome, order: citcon.order, seed: scenario.seed)
+        options.request3DSecure = citcon.request3DSecure
         if let currency = citcon.currency { options.currency = currency }
         if let country = citcon.country { options.country = country }
         return options

@@ -3,7 +3,7 @@ import Yams
 
 /// The keys of `flow: citcon` scenarios, and the rules keeping them apart from the PhonePe flows' keys.
 extension ScenarioReader {
-    static let citconOnlyKeys = ["method", "methods", "currency", "country", "environment", "order", "fields"]
+    static let citconOnlyKeys = ["method", "methods", "currency", "country", "environment", "order", "fields", "request3DSecure"]
     static let phonePeOnlyKeys = ["app", "userAction", "authWorkflow", "subscriptionId", "merchant"]
 
     /// Nil (with problems) when no method is named or a key cannot be read.
@@ -20,7 +20,8 @@ extension ScenarioReader {
         let scenario = CitconScenario(
             methods: methods ?? .eachUsable, currency: text("currency"), country: text("country"),
             environment: choice("environment", CitconEnvironment.self), order: choice("order", CitconResultOrder.self) ?? .syncFirst,
-            returnMode: choice("return", CitconReturnMode.self) ?? .auto, outcome: citconOutcome(), fields: citconFields())
+            returnMode: choice("return", CitconReturnMode.self) ?? .auto, outcome: citconOutcome(), fields: citconFields(),
+            request3DSecure: flag("request3DSecure") ?? false)
         return methods != nil && problems.count == before ? scenario : nil
     }
 

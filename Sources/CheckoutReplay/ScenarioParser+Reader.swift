@@ -209,6 +209,14 @@ struct ScenarioReader {
         return nil
     }
 
+    /// An optional true or false.
+    mutating func flag(_ key: String) -> Bool? {
+        guard let field = given(key) else { return nil }
+        if case .bool(let value)? = field.value.scalarValue { return value }
+        problem(field.valueLine, "\"\(key)\" must be true or false, got \(field.value.describedForProblem)")
+        return nil
+    }
+
     /// An optional string; a number or boolean is refused with a hint to quote it.
     mutating func text(_ key: String) -> String? {
         guard let field = given(key) else { return nil }

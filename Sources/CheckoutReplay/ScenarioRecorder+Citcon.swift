@@ -22,16 +22,12 @@ extension ScenarioRecorder {
             let fields = JSONObject(options.fields.map { JSONMember($0.path, .string($0.value)) })
             lines.append("fields: " + YAMLFlow.text(.object(fields)))
         }
+        if options.request3DSecure { lines.append("request3DSecure: true") }
         lines.append("return: \(options.returnMode.rawValue)")
         lines.append("outcome: " + YAMLFlow.text(.string(options.outcome.description)))
         if let reference = options.reference { lines.append("transactionId: " + YAMLFlow.text(.string(reference))) }
         // A scenario without `seed` walks with seed 1; any other seed changes the reference and Citcon's id.
         if options.seed != 1 { lines.append("seed: \(options.seed)") }
-        if options.request3DSecure {
-            // The scenario format has no key for it, so the replay walks without 3-D Secure; the
-            // expectations (request3DSecureVerification, or the refusal) then fail instead of passing quietly.
-            lines.append("# request3DSecure: true has no scenario key yet, so a replay walks without 3-D Secure")
-        }
         lines.append("expect:")
         lines += expectations(of: transcript).map { "  \($0.path): " + YAMLFlow.text($0.value) }
         return lines.joined(separator: "\n") + "\n"

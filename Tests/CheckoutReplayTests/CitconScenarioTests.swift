@@ -67,6 +67,15 @@ struct CitconScenarioTests {
         ])
     }
 
+    @Test func request3DSecureIsTrueOrFalse() {
+        #expect(Self.problems("profile: p\nflow: citcon\nmethod: card\nrequest3DSecure: \"yes please\"\n") == [
+            "4: \"request3DSecure\" must be true or false, got \"yes please\"",
+        ])
+        #expect(Self.problems("profile: p\nflow: open-intent\nrequest3DSecure: true\n") == [
+            "3: \"request3DSecure\" applies only to flow citcon (this scenario's flow is open-intent); remove it or write flow: citcon",
+        ])
+    }
+
     @Test func citconNeedsAMethodAndItsOwnGrammar() {
         #expect(Self.problems("profile: p\nflow: citcon\n") == [
             "1: missing \"method\": flow citcon needs the method to pay with (method: alipay), several (methods: [alipay, paypal]) or method: each-usable",
