@@ -13,6 +13,11 @@ struct BenchCommand: ParsableCommand {
             and its verification). Each flow runs on the default profile for about --seconds, split between \
             the two. Build with -c release for meaningful figures.
 
+            The citcon line times Citcon's SDK walk with the \(citconMethod.rawValue) method, on --profile when it \
+            has a citcon block, else on \(citconProfile): flows/s covers wallet detection, the CPayRequest with \
+            its rules and the payment surface; walks/s the whole walk (return, client results, IPN and the \
+            merchant's decision). The seed changes on every iteration.
+
             --tui times the terminal UI instead: microseconds per keystroke (update, view and paint) on every \
             screen at 80×24, 120×40 and 300×100 (target: under 2 ms on the largest), and milliseconds from \
             launching `checkout-sim tui` on a pseudo-terminal to its first frame (target: under 100 ms).
@@ -26,7 +31,7 @@ struct BenchCommand: ParsableCommand {
     var seconds: Double = 1.0
 
     @Option(name: .customLong("flow"), help: "Measure only these flows (repeatable); default: all.")
-    var flows: [FlowKind] = []
+    var flows: [RunFlow] = []
 
     @Flag(help: "Time each stage of the open-intent hand-off alone instead.")
     var stages = false
@@ -82,8 +87,13 @@ struct BenchCommand: ParsableCommand {
             print(table.render(indent: ""))
             return
         }
-        var figures: [(flow: FlowKind, handOff: Double, walk: Double)] = []
-        for flow in flows.isEmpty ? FlowKind.allCases : flows {
+        var figures: [(flow: String, handOff: Double, walk: Double)] = []
+        for choice in flows.isEmpty ? FlowKind.allCases.map(RunFlow.phonePe) + [.citcon] : flows {
+            guard let flow = choice.phonePeFlow else {
+                let figure = try citconFigures(profile: loaded)
+                figures.append((RunFlow.citconName, figure.handOff, figure.walk))
+                continue
+            }
             var options = CheckoutOptions(flow: flow)
             options.app = flow.userPicksApp ? .gpay : nil
             let handOff = measure(seconds: seconds / 2) { index in
@@ -94,13 +104,13 @@ struct BenchCommand: ParsableCommand {
                 options.transactionId = "TX\(index)"
                 return CheckoutSimulation.run(profile: loaded, options: options).result != nil
             }
-            figures.append((flow, handOff, walk))
+            figures.append((flow.rawValue, handOff, walk))
         }
         switch format {
         case .json:
             print(JSONWriter.pretty(.array(figures.map { figure in
                 [
-                    "flow": .string(figure.flow.rawValue), "flowsPerSecond": .int(Int64(figure.handOff.rounded())),
+                    "flow": .string(figure.flow), "flowsPerSecond": .int(Int64(figure.handOff.rounded())),
                     "walksPerSecond": .int(Int64(figure.walk.rounded())),
                 ]
             })))
@@ -108,12 +118,37 @@ struct BenchCommand: ParsableCommand {
             var table = TextTable(["flow", "flows/s", "µs/flow", "walks/s", "µs/walk"])
             for figure in figures {
                 table.add([
-                    figure.flow.rawValue, String(Int(figure.handOff.rounded())), format1(1_000_000 / figure.handOff),
+                    figure.flow, String(Int(figure.handOff.rounded())), format1(1_000_000 / figure.handOff),
                     String(Int(figure.walk.rounded())), format1(1_000_000 / figure.walk),
                 ])
             }
             print(table.render(indent: ""))
         }
+    }
+
+    /// The Citcon method and, when --profile has no `citcon` block, the shipped profile the citcon line runs on.
+    static let citconMethod = CitconMethod.alipay
+    static let citconProfile = "citcon-all-wallets"
+
+    /// Citcon's hand-off (detection, CPayRequest and its rules, surface) and whole walk per second, seeded per iteration.
+    private func citconFigures(profile phonePeProfile: DeviceProfile) throws -> (handOff: Double, walk: Double) {
+        let profile = phonePeProfile.citcon == nil ? try ProfileStore().loadForCommand(Self.citconProfile) : phonePeProfile
+        var options = CitconOptions(methodName: Self.citconMethod.rawValue)
+        let check = CitconWalk.run(profile: profile, options: options)
+        guard check.errors.isEmpty, check.result != nil else {
+            let why = check.errors.map(\.description).joined(separator: "; ")
+            printError("error: the citcon walk with \(Self.citconMethod.rawValue) reaches no result on this profile\(why.isEmpty ? "" : ": \(why)")")
+            throw ExitCode.failure
+        }
+        let handOff = measure(seconds: seconds / 2) { index in
+            options.seed = UInt64(index)
+            return CitconWalk(profile: profile, options: options).awaitsUser
+        }
+        let walk = measure(seconds: seconds / 2) { index in
+            options.seed = UInt64(index)
+            return CitconWalk.run(profile: profile, options: options).result != nil
+        }
+        return (handOff, walk)
     }
 
     /// Runs `body` in batches until `seconds` have passed; returns calls per second.

@@ -62,7 +62,31 @@ enum KeystrokeBench {
             },
             BenchedScreen(name: "transcript", route: toStatus + [.character("t")]) { if case .transcript = $0 { true } else { false } },
         ]
-        return screens
+        return screens + citconScreens(from: start)
+    }
+
+    /// The profile whose checkout page offers every Citcon method.
+    static let citconProfile = "citcon-all-wallets"
+
+    /// The Citcon walk's screens on `citconProfile`, reached from the picker like a user would; none when
+    /// the profile is not listed.
+    static func citconScreens(from start: AppModel) -> [BenchedScreen] {
+        guard case .picker(let picker) = start.current, let target = start.profiles.firstIndex(where: { $0.id == citconProfile })
+        else { return [] }
+        let steps = target - picker.selected
+        let toProfile = Array(repeating: steps < 0 ? Key.up : Key.down, count: abs(steps))
+        // On the checkout page: the flow row, then left past open-intent and phonepe-intent, wrapping round to citcon.
+        let toWalk = toProfile + [.enter, .enter, .home, .down, .left, .left, .enter]
+        let toHandOff = toWalk + [.enter]
+        let toStatus = toHandOff + [.enter, .enter, .character("a")]
+        return [
+            BenchedScreen(name: "citcon walk", route: toWalk) { if case .citconWalk = $0 { true } else { false } },
+            BenchedScreen(name: "citcon hand-off", route: toHandOff) { if case .handOff = $0 { true } else { false } },
+            BenchedScreen(name: "citcon status", route: toStatus) { screen in
+                guard case .status(let status) = screen, case .citcon = status.walk else { return false }
+                return status.isComplete
+            },
+        ]
     }
 
     /// Presses `keys` on `screen` for about `seconds` (and at least `minimumKeystrokes` times), timing each.

@@ -37,6 +37,7 @@ public struct CitconScenario: Sendable, Equatable {
 public enum CitconMethodChoice: Sendable, Equatable {
     /// One case per method the profile's device can offer (none when it can offer none).
     case eachUsable
-    /// These methods, one case each.
-    case named([CitconMethod])
+    /// These methods, one case each, as written: like `run --method`, the request sends the name given
+    /// (`upop` stays `upop`). Each is a method `CitconMethod(methodName:)` knows.
+    case named([String])
 }

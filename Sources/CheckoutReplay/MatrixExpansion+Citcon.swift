@@ -9,7 +9,7 @@ extension MatrixExpansion {
         methods(citcon, scenario: scenario, on: profile).flatMap { method in
             scenario.amounts.map { amount in
                 let options = citconOptions(scenario, citcon, method: method, amount: amount ?? defaultCitconAmount)
-                let name = [scenario.name, profileName, "citcon", method.rawValue, "\(options.amount) cents"].joined(separator: " · ")
+                let name = [scenario.name, profileName, "citcon", method, "\(options.amount) cents"].joined(separator: " · ")
                 return ReplayCase(
                     name: name, scenario: scenario, profileName: profileName, profile: profile,
                     options: CheckoutOptions(flow: scenario.flow, seed: scenario.seed), citconOptions: options)
@@ -17,23 +17,23 @@ extension MatrixExpansion {
         }
     }
 
-    /// The methods to walk with on `profile`; `each-usable` asks the same detector the walk uses.
-    static func methods(_ citcon: CitconScenario, scenario: Scenario, on profile: DeviceProfile) -> [CitconMethod] {
+    /// The method names to walk with on `profile`; `each-usable` asks the same detector the walk uses.
+    static func methods(_ citcon: CitconScenario, scenario: Scenario, on profile: DeviceProfile) -> [String] {
         switch citcon.methods {
         case .named(let methods): return methods
         case .eachUsable:
             // Detection depends on the request's scheme and link, which depend on options but not on the method.
-            let probe = citconOptions(scenario, citcon, method: .alipay, amount: defaultCitconAmount)
+            let probe = citconOptions(scenario, citcon, method: CitconMethod.alipay.rawValue, amount: defaultCitconAmount)
             let detector = WalletDetector(
                 device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: probe, profile: profile),
                 universalLink: CPayRequestBuilder.universalLink(options: probe, profile: profile))
-            return detector.usableMethods
+            return detector.usableMethods.map(\.rawValue)
         }
     }
 
-    static func citconOptions(_ scenario: Scenario, _ citcon: CitconScenario, method: CitconMethod, amount: Int64) -> CitconOptions {
+    static func citconOptions(_ scenario: Scenario, _ citcon: CitconScenario, method: String, amount: Int64) -> CitconOptions {
         var options = CitconOptions(
-            methodName: method.rawValue, amount: amount, reference: scenario.transactionId, environment: citcon.environment, fields: citcon.fields,
+            methodName: method, amount: amount, reference: scenario.transactionId, environment: citcon.environment, fields: citcon.fields,
             returnMode: citcon.returnMode, outcome: citcon.outcome, order: citcon.order, seed: scenario.seed)
         options.request3DSecure = citcon.request3DSecure
         if let currency = citcon.currency { options.currency = currency }

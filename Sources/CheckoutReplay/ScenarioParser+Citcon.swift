@@ -39,7 +39,7 @@ extension ScenarioReader {
             // each-usable is a keyword of the format, written as it is; method names are case-insensitive.
             if let word = field.value.stringValue {
                 if word == ScenarioParser.eachUsableMethod { return .eachUsable }
-                if let method = CitconMethod(methodName: word) { return .named([method]) }
+                if CitconMethod(methodName: word) != nil { return .named([word]) }
             }
             let hint = field.value.sequence != nil ? " (for several, write methods: [alipay, paypal])" : ""
             problem(field.valueLine, "\"method\" must be \(expected)\(hint), got \(field.value.describedForProblem)")
@@ -47,7 +47,7 @@ extension ScenarioReader {
         }
         if let field = given("methods") {
             let methods = list("methods", of: field, example: "[alipay, paypal]", element: "a Citcon method: \(CitconMethod.namesForHelp)") {
-                $0.stringValue.flatMap(CitconMethod.init(methodName:))
+                $0.stringValue.flatMap { CitconMethod(methodName: $0) == nil ? nil : $0 }
             }
             return methods.map(CitconMethodChoice.named)
         }

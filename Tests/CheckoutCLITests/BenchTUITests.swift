@@ -5,7 +5,7 @@ import Testing
 /// `bench --tui` prints figures; these check they are all there and make sense, never how fast they are.
 @Suite("bench --tui as a process")
 struct BenchTUITests {
-    static let screens = ["picker", "device", "checkout", "inspector deviceContext", "hand-off", "return", "status", "transcript"]
+    static let screens = ["picker", "device", "checkout", "inspector deviceContext", "hand-off", "return", "status", "transcript", "citcon walk", "citcon hand-off", "citcon status"]
     static let windows: [(columns: Int64, rows: Int64)] = [(80, 24), (120, 40), (300, 100)]
 
     @Test func printsEveryScreenAtEveryWindowSizeAndTheStartUp() throws {

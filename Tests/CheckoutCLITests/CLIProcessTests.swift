@@ -117,7 +117,31 @@ struct CLISubcommandTests {
         let result = try CLI.run(["bench", "--seconds", "0.05", "--format", "json"])
         #expect(result.status == 0)
         let figures = try #require(try JSONParser.parse(result.stdout).arrayValue)
-        #expect(figures.compactMap { $0["flow"]?.stringValue } == FlowKind.allCases.map(\.rawValue))
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == FlowKind.allCases.map(\.rawValue) + ["citcon"])
         #expect(figures.allSatisfy { ($0["flowsPerSecond"]?.intValue ?? 0) > 0 })
+    }
+
+    @Test func benchFlowCitconMeasuresTheCitconWalkAlone() throws {
+        let json = try CLI.run(["bench", "--flow", "citcon", "--seconds", "0.05", "--format", "json"])
+        #expect(json.status == 0)
+        let figures = try #require(try JSONParser.parse(json.stdout).arrayValue)
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == ["citcon"])
+        #expect(figures.allSatisfy { ($0["flowsPerSecond"]?.intValue ?? 0) > 0 && ($0["walksPerSecond"]?.intValue ?? 0) > 0 })
+
+        let text = try CLI.run(["bench", "--flow", "citcon", "--flow", "open-intent", "--seconds", "0.05"])
+        #expect(text.status == 0)
+        let rows = text.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(rows.first == ["flow", "flows/s", "µs/flow", "walks/s", "µs/walk"])
+        let citcon = try #require(rows.first { $0.first == "citcon" })
+        #expect(citcon.count == 5)
+        #expect((Int(citcon[1]) ?? 0) > 0 && (Int(citcon[3]) ?? 0) > 0)
+        #expect(rows.contains { $0.first == "open-intent" })
+    }
+
+    @Test func benchCitconOnAProfileWithoutItFallsBackToACitconProfile() throws {
+        let result = try CLI.run(["bench", "--flow", "citcon", "--profile", "no-upi-app", "--seconds", "0.02", "--format", "json"])
+        #expect(result.status == 0)
+        let figures = try #require(try JSONParser.parse(result.stdout).arrayValue)
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == ["citcon"])
     }
 }

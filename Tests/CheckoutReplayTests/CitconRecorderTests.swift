@@ -164,6 +164,16 @@ struct CitconRecorderTests {
         #expect(try Self.replay(yaml.replacingOccurrences(of: "\nrequest3DSecure: true\n", with: "\n")).allSatisfy { !$0.passed })
     }
 
+    /// Citcon's demo spelling of UnionPay is sent as written, so its recording replays as walked.
+    @Test func upopIsRecordedAndReplayedAsWritten() throws {
+        let yaml = try Self.record(Walk(label: "", profile: "citcon-all-wallets", options: Self.options("upop")))
+        #expect(yaml.contains("\nmethod: upop\n"))
+        #expect(yaml.contains("\n  request.payload.payment.method: upop\n"))
+        let results = try Self.replay(yaml)
+        #expect(results.count == 1)
+        #expect(results.allSatisfy { $0.passed })
+    }
+
     @Test func aChangedRefusalNoLongerReplays() throws {
         let yaml = try Self.record(Self.walks[9])
         let results = try Self.replay(yaml.replacingOccurrences(of: "\ncurrency: XYZ\n", with: "\ncurrency: USD\n"))

@@ -36,8 +36,9 @@ struct CitconScenarioTests {
             """)
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
         let citcon = try #require(parsed.scenarios.first?.citcon)
+        // Methods stay as written: the request sends them so, as `run --method` does.
         #expect(citcon == CitconScenario(
-            methods: .named([.alipay, .unionpay]), currency: "CNY", country: "CN", environment: .qa, order: .asyncFirst,
+            methods: .named(["Alipay", "upop"]), currency: "CNY", country: "CN", environment: .qa, order: .asyncFirst,
             returnMode: .manual, outcome: .code("-2"), fields: [CitconField(path: "consumer.reference", value: "C-1")]))
         #expect(parsed.scenarios.first?.transactionId == "ORDER-7")
     }
