@@ -138,6 +138,18 @@ struct CitconHandOffTests {
         #expect(CitconCheckoutTests.transcript(driver)?.title == "citcon · Alipay · USD 1.00 · 0 · succeeded")
     }
 
+    @Test func aClickChoosesWhatTheUserDoesAndASecondDoesIt() throws {
+        var driver = Self.alipayOpened()
+        driver.click(on: "Pay, then kill Alipay")
+        #expect(try #require(Self.handOff(driver)).menu.selected == 3)
+        driver.click(on: "Pay, then kill Alipay")
+        #expect(driver.text.contains("No return: the user killed the wallet"))
+        driver.confirm()
+        driver.press(.character("a"))
+        driver.click(on: "IPN, verified")
+        #expect(driver.text.contains("IPN at +22 s: POST https://shop.example.com/citcon/ipn"))
+    }
+
     @Test func citconHandOff80x24() throws {
         try FrameGolden.check(Self.alipayOpened(rows: 24).frame, "citcon-hand-off-80x24")
     }
