@@ -17,6 +17,12 @@ extension RunCommand {
             throw ValidationError("--field \"\(field)\": expected path=value, e.g. consumer.reference=C-1")
         }
         _ = try citconOutcome()
+        if let action = citcon.walletAction {
+            if returnMode != .auto { throw ValidationError("--return: not with --wallet-action \(action.rawValue), which decides how the user comes back") }
+            if [.cancel, .killWithoutPaying].contains(action), outcome != Self.defaultOutcome {
+                throw ValidationError("--outcome: not with --wallet-action \(action.rawValue), which decides the outcome")
+            }
+        }
     }
 
     private func citconOutcome() throws -> CitconOutcome {
@@ -34,7 +40,9 @@ extension RunCommand {
             reference: transactionId, environment: citcon.environment, request3DSecure: citcon.request3DSecure,
             fields: citcon.fields.compactMap(CitconField.init(argument:)), returnMode: returnMode, outcome: try citconOutcome(),
             order: citcon.order, seed: seed)
-        let transcript = CitconWalk.run(profile: profile, options: options)
+        var walk = CitconWalk(profile: profile, options: options)
+        if let action = citcon.walletAction { walk.finish(action) } else { walk.finish() }
+        let transcript = walk.transcript
         try emit(text: transcript.text, json: transcript.json, errors: transcript.errors)
     }
 }

@@ -45,7 +45,9 @@ struct RunCommand: ParsableCommand {
     var userAction: UserAction = .pay
 
     @Option(help: "The gateway's script: \(OutcomeScript.grammar). For citcon: \(CitconOutcome.grammar).")
-    var outcome: String = "success"
+    var outcome: String = defaultOutcome
+
+    static let defaultOutcome = "success"
 
     @OptionGroup(title: "Citcon") var citcon: CitconRunOptions
 

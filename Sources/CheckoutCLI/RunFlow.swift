@@ -37,6 +37,7 @@ enum RunFlow: Equatable, ExpressibleByArgument {
 
 extension CitconEnvironment: ExpressibleByArgument {}
 extension CitconReturnMode: ExpressibleByArgument {}
+extension CitconUserAction: ExpressibleByArgument {}
 extension CitconResultOrder: ExpressibleByArgument {}
 
 /// The options only `--flow citcon` reads.
@@ -62,5 +63,13 @@ struct CitconRunOptions: ParsableArguments {
     @Option(help: "Citcon: which client result arrives first, sync-first or async-first.")
     var order: CitconResultOrder = .syncFirst
 
-    var isUsed: Bool { method != nil || currency != "USD" || country != "US" || environment != nil || request3DSecure || !fields.isEmpty || order != .syncFirst }
+    @Option(
+        name: .customLong("wallet-action"),
+        help: "Citcon: what the user does in the wallet, as the TUI offers it: \(CitconUserAction.allCases.map(\.rawValue).joined(separator: ", ")). Decides the return (and, for cancel and kill-without-paying, the outcome).")
+    var walletAction: CitconUserAction?
+
+    var isUsed: Bool {
+        method != nil || currency != "USD" || country != "US" || environment != nil || request3DSecure || !fields.isEmpty || order != .syncFirst
+            || walletAction != nil
+    }
 }

@@ -35,6 +35,44 @@ struct CitconRunTests {
         #expect(merchant.stderr.contains("use --field urls.ipn="))
     }
 
+    private static func walk(_ extra: [String]) throws -> JSONValue {
+        let result = try CLI.run(["run", "--profile", "citcon-all-wallets", "--flow", "citcon", "--format", "json"] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONParser.parse(result.stdout)
+    }
+
+    /// The TUI's hand-off choices, headless: each is the outcome and return it stands for.
+    @Test func walletActionsWalkLikeTheTUIsHandOff() throws {
+        let cancelled = try Self.walk(["--method", "alipay", "--wallet-action", "cancel"])
+        #expect(cancelled["result"]?["code"] == "6001")
+        #expect(cancelled["result"]?["state"] == "canceled")
+        let weChat = try Self.walk(["--method", "wechatpay", "--wallet-action", "cancel"])
+        #expect(weChat["result"]?["code"] == "-2")
+        let killed = try Self.walk(["--method", "alipay", "--wallet-action", "pay-then-kill", "--outcome", "failed"])
+        #expect(killed["return"]?["mode"] == "abandon")
+        #expect(killed["result"]?["state"] == "failed")
+        #expect(killed["result"]?["decidedBy"] == "the IPN to urls.ipn")
+        let switched = try Self.walk(["--method", "alipay", "--wallet-action", "pay-then-switch-back"])
+        #expect(switched["return"]?["mode"] == "manual")
+        let unpaid = try Self.walk(["--method", "alipay", "--wallet-action", "kill-without-paying"])
+        #expect(unpaid["result"]?["state"] == "unknown")
+        #expect(unpaid["callback"] == .null, "no final status, so no IPN")
+        #expect(try Self.walk(["--method", "alipay", "--wallet-action", "pay"]) == Self.walk(["--method", "alipay"]))
+    }
+
+    @Test func aWalletActionDecidingTheReturnOrOutcomeRefusesAnotherOne() throws {
+        let base = ["run", "--profile", "citcon-all-wallets", "--flow", "citcon", "--method", "alipay"]
+        let withReturn = try CLI.run(base + ["--wallet-action", "pay", "--return", "manual"])
+        #expect(withReturn.status == 64)
+        #expect(withReturn.stderr.contains("--return: not with --wallet-action pay, which decides how the user comes back"))
+        let withOutcome = try CLI.run(base + ["--wallet-action", "cancel", "--outcome", "failed"])
+        #expect(withOutcome.status == 64)
+        #expect(withOutcome.stderr.contains("--outcome: not with --wallet-action cancel, which decides the outcome"))
+        let phonePe = try CLI.run(["run", "--flow", "open-intent", "--wallet-action", "cancel"])
+        #expect(phonePe.status != 0)
+        #expect(phonePe.stderr.contains("apply only to --flow citcon"))
+    }
+
     @Test func aBrokenRuleExitsNonZeroNamingTheField() throws {
         let result = try CLI.run(["run", "--profile", "citcon-all-wallets", "--flow", "citcon", "--method", "paypal"])
         #expect(result.status == 1)
