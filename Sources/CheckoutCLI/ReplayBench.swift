@@ -83,7 +83,8 @@ struct ReplayBench {
             for outcome in outcomes {
                 let scenario = Scenario(
                     source: SourceLocation(file: "bench", line: 1), name: "bench \(outcome)",
-                    profiles: profiles.map { Located($0.name, line: 1) }, flow: flow, apps: .eachVisible, amounts: amounts, outcome: outcome)
+                    profiles: profiles.map { Located($0.name, line: 1) }, flow: .phonePe(flow), apps: .eachVisible, amounts: amounts,
+                    outcome: outcome)
                 distinct += MatrixExpansion.cases(of: scenario) { reference in .success(profiles.filter { $0.name == reference.value }) }.cases
             }
         }
@@ -93,7 +94,10 @@ struct ReplayBench {
             let round = index / distinct.count
             if round > 0 {
                 replayCase.name += " #\(round + 1)"
-                replayCase.options.seed = UInt64(round + 1)
+                if case .phonePe(var options) = replayCase.walk {
+                    options.seed = UInt64(round + 1)
+                    replayCase.walk = .phonePe(options)
+                }
             }
             return replayCase
         }
@@ -102,7 +106,9 @@ struct ReplayBench {
 
     /// Expectations taken from one walk of the case, so they hold and checking them costs what it would.
     private static func withExpectations(_ replayCase: ReplayCase) -> ReplayCase {
-        let json = CheckoutSimulation.run(profile: replayCase.profile, options: replayCase.options).json
+        // The bench's scenarios are all PhonePe flows.
+        guard let options = replayCase.walk.phonePeOptions else { return replayCase }
+        let json = CheckoutSimulation.run(profile: replayCase.profile, options: options).json
         var expecting = replayCase
         expecting.scenario.expectations = [
             Expectation(path: "result.code", value: json["result"]?["code"] ?? .null, line: 1),

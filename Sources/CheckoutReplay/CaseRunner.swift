@@ -5,21 +5,23 @@ public enum CaseRunner {
     /// `storedTranscript` reads a golden file by the path written in the scenario (placeholders
     /// filled), or nil when there is none; reading files stays with the caller.
     public static func run(_ replayCase: ReplayCase, storedTranscript: (String) -> String?) -> CaseResult {
-        if let citconOptions = replayCase.citconOptions {
-            let transcript = CitconWalk.run(profile: replayCase.profile, options: citconOptions)
+        switch replayCase.walk {
+        case .phonePe(let options):
+            let scenario = replayCase.scenario
+            let transcript = CheckoutSimulation.run(profile: replayCase.profile, options: options)
+            // A JSON golden file holds the whole transcript; expectations need only the keys they name.
+            let wholeTranscript = scenario.golden?.path.hasSuffix(".json") == true
+            let json = transcript.json(keys: wholeTranscript ? nil : scenario.transcriptKeys)
+            return check(
+                replayCase, json: json, text: transcript.text,
+                substitutions: substitutions(for: replayCase, options: options, transcript: transcript), storedTranscript: storedTranscript)
+        case .citcon(let options):
+            let transcript = CitconWalk.run(profile: replayCase.profile, options: options)
             let substitutions = [
-                "profile": replayCase.profileName, "flow": "citcon", "app": citconOptions.methodName, "amount": String(citconOptions.amount),
+                "profile": replayCase.profileName, "flow": "citcon", "app": options.methodName, "amount": String(options.amount),
             ]
             return check(replayCase, json: transcript.json, text: transcript.text, substitutions: substitutions, storedTranscript: storedTranscript)
         }
-        let scenario = replayCase.scenario
-        let transcript = CheckoutSimulation.run(profile: replayCase.profile, options: replayCase.options)
-        // A JSON golden file holds the whole transcript; expectations need only the keys they name.
-        let wholeTranscript = scenario.golden?.path.hasSuffix(".json") == true
-        let json = transcript.json(keys: wholeTranscript ? nil : scenario.transcriptKeys)
-        return check(
-            replayCase, json: json, text: transcript.text, substitutions: substitutions(for: replayCase, transcript: transcript),
-            storedTranscript: storedTranscript)
     }
 
     /// The expectations and golden file against one walk's JSON and text, whichever walk it was.
@@ -53,12 +55,12 @@ public enum CaseRunner {
         path.hasSuffix(".json") ? JSONWriter.pretty(json) + "\n" : text
     }
 
-    static func substitutions(for replayCase: ReplayCase, transcript: Transcript) -> [String: String] {
+    static func substitutions(for replayCase: ReplayCase, options: CheckoutOptions, transcript: Transcript) -> [String: String] {
         [
             "profile": replayCase.profileName,
-            "flow": replayCase.options.flow.rawValue,
+            "flow": options.flow.rawValue,
             "app": transcript.app?.rawValue ?? "",
-            "amount": replayCase.options.effectiveAmount.map(String.init) ?? "",
+            "amount": options.effectiveAmount.map(String.init) ?? "",
         ]
     }
 }

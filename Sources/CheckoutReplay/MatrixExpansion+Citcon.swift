@@ -10,9 +10,7 @@ extension MatrixExpansion {
             scenario.amounts.map { amount in
                 let options = citconOptions(scenario, citcon, method: method, amount: amount ?? defaultCitconAmount)
                 let name = [scenario.name, profileName, "citcon", method, "\(options.amount) cents"].joined(separator: " · ")
-                return ReplayCase(
-                    name: name, scenario: scenario, profileName: profileName, profile: profile,
-                    options: CheckoutOptions(flow: scenario.flow, seed: scenario.seed), citconOptions: options)
+                return ReplayCase(name: name, scenario: scenario, profileName: profileName, profile: profile, walk: .citcon(options))
             }
         }
     }

@@ -21,14 +21,15 @@ public enum MatrixExpansion {
                 continue
             }
             for (name, profile) in profiles {
-                if let citcon = scenario.citcon {
-                    cases += citconCases(scenario, citcon, profileName: name, profile: profile)
-                    continue
-                }
-                for app in apps(scenario.apps, on: profile, flow: scenario.flow) {
-                    for amount in scenario.amounts {
-                        cases.append(makeCase(scenario, profileName: name, profile: profile, app: app, amount: amount))
+                switch scenario.flow {
+                case .phonePe(let flow):
+                    for app in apps(scenario.apps, on: profile, flow: flow) {
+                        for amount in scenario.amounts {
+                            cases.append(makeCase(scenario, flow: flow, profileName: name, profile: profile, app: app, amount: amount))
+                        }
                     }
+                case .citcon(let citcon):
+                    cases += citconCases(scenario, citcon, profileName: name, profile: profile)
                 }
             }
         }
@@ -48,17 +49,20 @@ public enum MatrixExpansion {
         }
     }
 
-    static func makeCase(_ scenario: Scenario, profileName: String, profile: DeviceProfile, app: UPIApp?, amount: Int64?) -> ReplayCase {
+    static func makeCase(
+        _ scenario: Scenario, flow: FlowKind, profileName: String, profile: DeviceProfile, app: UPIApp?, amount: Int64?
+    ) -> ReplayCase {
         var merchant = MerchantSettings(profile: profile.merchant)
         merchant.apply(scenario.merchant)
         let options = CheckoutOptions(
-            flow: scenario.flow, app: app, amount: amount, transactionId: scenario.transactionId,
+            flow: flow, app: app, amount: amount, transactionId: scenario.transactionId,
             subscriptionId: scenario.subscriptionId, returnMode: scenario.returnMode, userAction: scenario.userAction,
             outcome: scenario.outcome, merchant: merchant, authWorkflow: scenario.authWorkflow,
             seed: scenario.seed)
-        var parts = [scenario.name, profileName, scenario.flow.rawValue]
+        var parts = [scenario.name, profileName, flow.rawValue]
         if let app { parts.append(app.rawValue) }
         if let amount { parts.append("\(amount) paise") }
-        return ReplayCase(name: parts.joined(separator: " · "), scenario: scenario, profileName: profileName, profile: profile, options: options)
+        return ReplayCase(
+            name: parts.joined(separator: " · "), scenario: scenario, profileName: profileName, profile: profile, walk: .phonePe(options))
     }
 }

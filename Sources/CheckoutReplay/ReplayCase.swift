@@ -8,21 +8,30 @@ public struct ReplayCase: Sendable, Equatable {
     /// The profile as the scenario named it (a file's name without extension).
     public var profileName: String
     public var profile: DeviceProfile
-    /// The PhonePe walk's options; unused when `citconOptions` is set.
-    public var options: CheckoutOptions
-    /// Set for a `flow: citcon` case: the Citcon walk runs instead of the PhonePe one.
-    public var citconOptions: CitconOptions?
+    public var walk: ReplayWalk
 
-    public init(
-        name: String, scenario: Scenario, profileName: String, profile: DeviceProfile, options: CheckoutOptions,
-        citconOptions: CitconOptions? = nil
-    ) {
+    public init(name: String, scenario: Scenario, profileName: String, profile: DeviceProfile, walk: ReplayWalk) {
         self.name = name
         self.scenario = scenario
         self.profileName = profileName
         self.profile = profile
-        self.options = options
-        self.citconOptions = citconOptions
+        self.walk = walk
+    }
+}
+
+/// Which walk a case runs, with its options: one value, so a case cannot carry options it does not walk with.
+public enum ReplayWalk: Sendable, Equatable {
+    case phonePe(CheckoutOptions)
+    case citcon(CitconOptions)
+
+    public var phonePeOptions: CheckoutOptions? {
+        guard case .phonePe(let options) = self else { return nil }
+        return options
+    }
+
+    public var citconOptions: CitconOptions? {
+        guard case .citcon(let options) = self else { return nil }
+        return options
     }
 }
 

@@ -9,8 +9,7 @@ public struct Scenario: Sendable, Equatable {
     public var name: String
     /// Names of files in the profile folder (globs allowed, e.g. "iphone15-*"), or paths.
     public var profiles: [Located<String>]
-    /// The PhonePe flow; unused when `citcon` is set.
-    public var flow: FlowKind
+    public var flow: ScenarioFlow
     public var apps: AppChoice
     /// Paise; nil is the default amount (or none for a PENNY_DROP mandate).
     public var amounts: [Int64?]
@@ -25,16 +24,12 @@ public struct Scenario: Sendable, Equatable {
     public var merchant: MerchantOverrides
     public var expectations: [Expectation]
     public var golden: GoldenReference?
-    /// Set for `flow: citcon`: the Citcon walk's settings. Amounts are then cents, and `returnMode`,
-    /// `outcome` and the PhonePe-only settings are unused.
-    public var citcon: CitconScenario?
 
     public init(
-        source: SourceLocation, name: String, profiles: [Located<String>], flow: FlowKind, apps: AppChoice = .firstVisible,
+        source: SourceLocation, name: String, profiles: [Located<String>], flow: ScenarioFlow, apps: AppChoice = .firstVisible,
         amounts: [Int64?] = [nil], returnMode: ReturnMode = .auto, userAction: UserAction = .pay, outcome: OutcomeScript = .success,
         authWorkflow: AuthWorkflow = .transaction, transactionId: String? = nil, subscriptionId: String? = nil, seed: UInt64 = 1,
-        merchant: MerchantOverrides = MerchantOverrides(), expectations: [Expectation] = [], golden: GoldenReference? = nil,
-        citcon: CitconScenario? = nil
+        merchant: MerchantOverrides = MerchantOverrides(), expectations: [Expectation] = [], golden: GoldenReference? = nil
     ) {
         self.source = source
         self.name = name
@@ -52,7 +47,6 @@ public struct Scenario: Sendable, Equatable {
         self.merchant = merchant
         self.expectations = expectations
         self.golden = golden
-        self.citcon = citcon
     }
 }
 

@@ -24,8 +24,7 @@ struct ScenarioReader {
         let name = scenarioName()
         let profiles = profileReferences()
         isCitcon = given("flow")?.value.stringValue == ScenarioParser.citconFlow
-        // A citcon scenario keeps a PhonePe flow only to fill `Scenario.flow`, which it does not use.
-        let flow = isCitcon ? FlowKind.openIntent : choice("flow", FlowKind.self, required: true, alsoAllowed: [ScenarioParser.citconFlow])
+        let phonePeFlow = isCitcon ? nil : choice("flow", FlowKind.self, required: true, alsoAllowed: [ScenarioParser.citconFlow])
         let apps = isCitcon ? .firstVisible : appChoice()
         let amounts = amountList()
         let returnMode = isCitcon ? .auto : choice("return", ReturnMode.self) ?? .auto
@@ -39,16 +38,16 @@ struct ScenarioReader {
         let citcon = isCitcon ? citconScenario() : nil
         let golden = goldenReference()
         let expectations = expectationList()
-        if let flow, !isCitcon {
-            checkMandateOnlyKeys(flow: flow, authWorkflow: authWorkflow)
-            checkCitconOnlyKeys(flow: flow)
+        if let phonePeFlow {
+            checkMandateOnlyKeys(flow: phonePeFlow, authWorkflow: authWorkflow)
+            checkCitconOnlyKeys(flow: phonePeFlow)
         }
-        guard let flow, let profiles, !isCitcon || citcon != nil else { return nil }
+        guard let flow = phonePeFlow.map(ScenarioFlow.phonePe) ?? citcon.map(ScenarioFlow.citcon), let profiles else { return nil }
         return Scenario(
             source: SourceLocation(file: file, line: source.start), name: name, profiles: profiles, flow: flow, apps: apps,
             amounts: amounts, returnMode: returnMode, userAction: userAction, outcome: outcome, authWorkflow: authWorkflow,
             transactionId: transactionId, subscriptionId: subscriptionId, seed: seed, merchant: merchant,
-            expectations: expectations, golden: golden, citcon: citcon)
+            expectations: expectations, golden: golden)
     }
 
     /// A key given with a value (null counts as not given: it lets an entry undo a shared default).

@@ -35,11 +35,11 @@ struct CitconScenarioTests {
               clientResults: []
             """)
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
-        let citcon = try #require(parsed.scenarios.first?.citcon)
+        let scenario = try #require(parsed.scenarios.first)
         // Methods stay as written: the request sends them so, as `run --method` does.
-        #expect(citcon == CitconScenario(
+        #expect(scenario.flow == .citcon(CitconScenario(
             methods: .named(["Alipay", "upop"]), currency: "CNY", country: "CN", environment: .qa, order: .asyncFirst,
-            returnMode: .manual, outcome: .code("-2"), fields: [CitconField(path: "consumer.reference", value: "C-1")]))
+            returnMode: .manual, outcome: .code("-2"), fields: [CitconField(path: "consumer.reference", value: "C-1")])))
         #expect(parsed.scenarios.first?.transactionId == "ORDER-7")
     }
 
@@ -111,7 +111,7 @@ struct CitconScenarioTests {
         let profile = try #require(cases.first?.profile)
         let usable = WalletDetector(device: Device(profile: profile), requestScheme: profile.citcon?.scheme).usableMethods
         #expect(!usable.isEmpty && usable.count < CitconMethod.allCases.count, "the profile offers some methods, not all")
-        #expect(cases.compactMap(\.citconOptions?.methodName) == usable.map(\.rawValue))
+        #expect(cases.compactMap(\.walk.citconOptions?.methodName) == usable.map(\.rawValue))
         #expect(cases.first?.name == "wallets · citcon-alipay-scheme-unregistered · citcon · \(usable[0].rawValue) · 250 cents")
     }
 
@@ -144,7 +144,7 @@ struct CitconScenarioTests {
             method: card
             golden: golden/${profile}-${app}.txt
             """).first)
-        let text = CitconWalk.run(profile: replayCase.profile, options: try #require(replayCase.citconOptions)).text
+        let text = CitconWalk.run(profile: replayCase.profile, options: try #require(replayCase.walk.citconOptions)).text
         let result = CaseRunner.run(replayCase) { $0 == "golden/citcon-all-wallets-card.txt" ? text : nil }
         #expect(result.failures.isEmpty)
         #expect(result.golden?.text == text)

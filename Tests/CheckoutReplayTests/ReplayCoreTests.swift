@@ -25,7 +25,7 @@ struct ReplayCoreTests {
         outcome: String = "success", expect: [(String, JSONValue)] = []
     ) -> Scenario {
         Scenario(
-            source: here, name: "s", profiles: profiles.map { Located($0, line: 2) }, flow: flow, apps: apps, amounts: amounts,
+            source: here, name: "s", profiles: profiles.map { Located($0, line: 2) }, flow: .phonePe(flow), apps: apps, amounts: amounts,
             outcome: try! OutcomeScript.parse(outcome),
             expectations: expect.enumerated().map { Expectation(path: $0.element.0, value: $0.element.1, line: 10 + $0.offset) })
     }
@@ -42,13 +42,13 @@ struct ReplayCoreTests {
         #expect(expanded.cases.count == (3 + 1 + 1) * 2)
         #expect(expanded.cases.map(\.name).prefix(3) == ["s · all · open-intent · PHONEPE · 100 paise", "s · all · open-intent · PHONEPE · 250 paise", "s · all · open-intent · GPAY · 100 paise"])
         #expect(Set(expanded.cases.map(\.name)).count == expanded.cases.count, "case names are unique")
-        #expect(expanded.cases.first?.options.amount == 100)
+        #expect(expanded.cases.first?.walk.phonePeOptions?.amount == 100)
     }
 
-    @Test func flowsThatAlwaysPayWithPhonePeWalkOncePerProfile() {
+    @Test func flowsThatAlwaysPayWithPhonePeWalkOncePerProfile() throws {
         let expanded = MatrixExpansion.cases(of: Self.scenario(flow: .phonepeIntent, apps: .eachVisible), resolve: Self.resolve)
         #expect(expanded.cases.count == 1)
-        #expect(expanded.cases[0].options.app == nil)
+        #expect(try #require(expanded.cases[0].walk.phonePeOptions).app == nil)
     }
 
     @Test func aMissingProfileIsAProblemAndTheRestStillExpands() {
@@ -100,7 +100,7 @@ struct ReplayCoreTests {
         var scenario = Self.scenario(profiles: ["gpay"])
         scenario.golden = GoldenReference(path: "golden/${profile}.txt", line: 5)
         let options = MatrixExpansion.cases(of: scenario, resolve: Self.resolve).cases[0]
-        let text = CheckoutSimulation.run(profile: options.profile, options: options.options).text
+        let text = CheckoutSimulation.run(profile: options.profile, options: try #require(options.walk.phonePeOptions)).text
         #expect(Self.run(scenario, stored: ["golden/gpay.txt": text]).first?.passed == true)
         let changed = text.replacingOccurrences(of: "PAYMENT_SUCCESS", with: "PAYMENT_ERROR")
         let failure = try #require(Self.run(scenario, stored: ["golden/gpay.txt": changed]).first?.failures.first)

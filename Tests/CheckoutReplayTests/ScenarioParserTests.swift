@@ -46,7 +46,7 @@ struct ScenarioParserTests {
         #expect(scenario.source == CheckoutReplay.SourceLocation(file: Self.file, line: 2))
         #expect(scenario.name == "full")
         #expect(scenario.profiles == [Located("gpay-only", line: 3), Located("iphone15-*", line: 3)])
-        #expect(scenario.flow == .openIntent)
+        #expect(scenario.flow == .phonePe(.openIntent))
         #expect(scenario.apps == .named([.gpay, .paytm]))
         #expect(scenario.amounts == [100, 39900])
         #expect(scenario.returnMode == .manual)
@@ -70,7 +70,7 @@ struct ScenarioParserTests {
 
     @Test func theSmallestFileTakesEveryDefault() throws {
         let scenario = try #require(Self.parse("profile: gpay-only\nflow: mandate\n").scenarios.first)
-        #expect(scenario == Scenario(source: CheckoutReplay.SourceLocation(file: Self.file, line: 1), name: "sample", profiles: [Located("gpay-only", line: 1)], flow: .mandate))
+        #expect(scenario == Scenario(source: CheckoutReplay.SourceLocation(file: Self.file, line: 1), name: "sample", profiles: [Located("gpay-only", line: 1)], flow: .phonePe(.mandate)))
     }
 
     @Test func jsonIsReadAsYAML() throws {
@@ -120,7 +120,7 @@ struct ScenarioParserTests {
         #expect(parsed.scenarios.map(\.name) == ["sample #1", "PhonePe calls back", "sample #3"])
         #expect(parsed.scenarios.map(\.source.line) == [9, 10, 17])
         let (first, second, third) = (parsed.scenarios[0], parsed.scenarios[1], parsed.scenarios[2])
-        #expect(first.flow == .openIntent && first.apps == .named([.gpay]) && first.amounts == [100])
+        #expect(first.flow == .phonePe(.openIntent) && first.apps == .named([.gpay]) && first.amounts == [100])
         #expect(first.profiles.map(\.value) == ["gpay-only", "iphone15-all-upi"])
         #expect(first.merchant == MerchantOverrides(merchantId: "SHARED", saltIndex: 2))
         #expect(first.expectations.map(\.path) == ["result", "return"])
@@ -134,7 +134,7 @@ struct ScenarioParserTests {
             Expectation(path: "return", value: "callback", line: 16),
         ])
         // null undoes a default.
-        #expect(third.flow == .mandate && third.authWorkflow == .pennyDrop && third.amounts == [nil])
+        #expect(third.flow == .phonePe(.mandate) && third.authWorkflow == .pennyDrop && third.amounts == [nil])
     }
 
     @Test func aSharedNameNamesEachEntryWithItsPosition() {
