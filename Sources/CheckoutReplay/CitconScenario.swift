@@ -15,11 +15,14 @@ public struct CitconScenario: Sendable, Equatable {
     public var fields: [CitconField]
     /// `request3DSecureVerification`, as `run --request-3ds` sets it.
     public var request3DSecure: Bool
+    /// What the user does in the wallet, as `run --wallet-action`: it decides the return (and, for
+    /// cancel and kill-without-paying, the outcome).
+    public var walletAction: CitconUserAction?
 
     public init(
         methods: CitconMethodChoice, currency: String? = nil, country: String? = nil, environment: CitconEnvironment? = nil,
         order: CitconResultOrder = .syncFirst, returnMode: CitconReturnMode = .auto, outcome: CitconOutcome = .succeeded,
-        fields: [CitconField] = [], request3DSecure: Bool = false
+        fields: [CitconField] = [], request3DSecure: Bool = false, walletAction: CitconUserAction? = nil
     ) {
         self.methods = methods
         self.currency = currency
@@ -30,6 +33,7 @@ public struct CitconScenario: Sendable, Equatable {
         self.outcome = outcome
         self.fields = fields
         self.request3DSecure = request3DSecure
+        self.walletAction = walletAction
     }
 }
 

@@ -3,7 +3,7 @@ import Yams
 
 /// The keys of `flow: citcon` scenarios, and the rules keeping them apart from the PhonePe flows' keys.
 extension ScenarioReader {
-    static let citconOnlyKeys = ["method", "methods", "currency", "country", "environment", "order", "fields", "request3DSecure"]
+    static let citconOnlyKeys = ["method", "methods", "currency", "country", "environment", "order", "fields", "request3DSecure", "walletAction"]
     static let phonePeOnlyKeys = ["app", "userAction", "authWorkflow", "subscriptionId", "merchant"]
 
     /// Nil (with problems) when no method is named or a key cannot be read.
@@ -21,8 +21,20 @@ extension ScenarioReader {
             methods: methods ?? .eachUsable, currency: text("currency"), country: text("country"),
             environment: choice("environment", CitconEnvironment.self), order: choice("order", CitconResultOrder.self) ?? .syncFirst,
             returnMode: choice("return", CitconReturnMode.self) ?? .auto, outcome: citconOutcome(), fields: citconFields(),
-            request3DSecure: flag("request3DSecure") ?? false)
+            request3DSecure: flag("request3DSecure") ?? false, walletAction: walletAction())
         return methods != nil && problems.count == before ? scenario : nil
+    }
+
+    /// Like `run --wallet-action`, it cannot be given with the return (or the outcome) it decides.
+    private mutating func walletAction() -> CitconUserAction? {
+        guard let action = choice("walletAction", CitconUserAction.self) else { return nil }
+        if let written = given("return"), written.value.stringValue != CitconReturnMode.auto.rawValue {
+            problem(written.keyLine, "\"return\" cannot be given with walletAction: \(action.rawValue), which decides how the user comes back")
+        }
+        if [.cancel, .killWithoutPaying].contains(action), let written = given("outcome") {
+            problem(written.keyLine, "\"outcome\" cannot be given with walletAction: \(action.rawValue), which decides the outcome")
+        }
+        return action
     }
 
     /// Mirrors `run`: the Citcon options exist only with `--flow citcon`.

@@ -21,7 +21,7 @@ public enum ScenarioParser {
     /// The keys a scenario may hold, in the order the README documents them.
     public static let scenarioKeys = [
         "name", "profile", "profiles", "flow", "app", "method", "methods", "amount", "amounts", "currency", "country",
-        "environment", "order", "fields", "request3DSecure", "return", "userAction", "outcome", "authWorkflow", "transactionId", "subscriptionId", "seed",
+        "environment", "order", "fields", "request3DSecure", "walletAction", "return", "userAction", "outcome", "authWorkflow", "transactionId", "subscriptionId", "seed",
         "merchant", "golden", "expect",
     ]
 

@@ -77,6 +77,29 @@ struct CitconScenarioTests {
         ])
     }
 
+    @Test func walletActionRefusesTheReturnAndOutcomeItDecides() {
+        #expect(Self.problems("profile: p\nflow: citcon\nmethod: alipay\nwalletAction: cancel\nreturn: manual\noutcome: failed\n") == [
+            "5: \"return\" cannot be given with walletAction: cancel, which decides how the user comes back",
+            "6: \"outcome\" cannot be given with walletAction: cancel, which decides the outcome",
+        ])
+        #expect(Self.problems("profile: p\nflow: citcon\nmethod: alipay\nwalletAction: pay-then-kill\noutcome: failed\n").isEmpty)
+        #expect(Self.problems("profile: p\nflow: citcon\nmethod: alipay\nwalletAction: leave\n").first?.hasPrefix("4: \"walletAction\" must be one of pay, cancel") == true)
+    }
+
+    @Test func walletActionWalksAsTheTUIsHandOff() throws {
+        let cases = try Self.cases("""
+            profile: citcon-all-wallets
+            flow: citcon
+            methods: [alipay, wechatpay]
+            walletAction: cancel
+            expect:
+              result: {state: canceled, paid: false}
+            """)
+        #expect(cases.compactMap(\.walk.citconOptions?.outcome) == [.code("6001"), .code("-2")])
+        let results = cases.map { CaseRunner.run($0) { _ in nil } }
+        #expect(results.count == 2 && results.allSatisfy { $0.failures.isEmpty }, "\(results)")
+    }
+
     @Test func citconNeedsAMethodAndItsOwnGrammar() {
         #expect(Self.problems("profile: p\nflow: citcon\n") == [
             "1: missing \"method\": flow citcon needs the method to pay with (method: alipay), several (methods: [alipay, paypal]) or method: each-usable",
