@@ -32,7 +32,7 @@ public struct WalletDetector: Sendable {
 
     public func availability(of method: CitconMethod) -> WalletAvailability {
         let needs = catalog.requirements(for: method)
-        let undeclared = needs.queriesSchemes.filter { device.status(of: $0).declaredPosition == nil }
+        let undeclared = needs.queriesSchemes.filter { device.declaredPosition(of: $0) == nil }
         var problems: [String] = []
         if let last = undeclared.last {
             let list = undeclared.count == 1 ? last : undeclared.dropLast().joined(separator: ", ") + " and " + last
@@ -60,7 +60,7 @@ public struct WalletDetector: Sendable {
     }
 
     private func beyondLimitProblem(_ scheme: String) -> String? {
-        guard let position = device.status(of: scheme).declaredPosition else { return nil }
+        guard let position = device.declaredPosition(of: scheme) else { return nil }
         if device.limitsDeclaredSchemes, position > Device.queriesSchemesLimit {
             return "\(scheme) is declared at position \(position), beyond the \(Device.queriesSchemesLimit)-scheme limit of iOS 15 and later"
         }
@@ -97,7 +97,7 @@ public struct WalletDetector: Sendable {
             return (needs.fallbackSurface, "\(app.id) is not installed")
         }
         if app.schemes.contains(where: device.canOpenURL(scheme:)) { return (.walletApp(appId: app.id), nil) }
-        let installed = app.schemes.contains { !device.status(of: $0).registeredBy.isEmpty }
+        let installed = app.schemes.contains(where: device.isRegistered)
         let missing = installed
             ? "\(app.id) is installed, but canOpenURL cannot see it"
             : "\(app.id) is not installed (no app registers \(app.schemes.joined(separator: ", ")))"

@@ -48,10 +48,20 @@ public struct Device: Sendable, Equatable {
         let key = scheme.schemeKey
         guard let index = declared.firstIndex(of: key) else { return false }
         if limitsDeclaredSchemes, index >= Self.queriesSchemesLimit { return false }
-        return registrations.contains { $0.scheme == key }
+        return isRegistered(key)
     }
 
     private func declaredPosition(_ key: String) -> Int? { declared.firstIndex(of: key).map { $0 + 1 } }
+
+    /// Where `scheme` is declared in LSApplicationQueriesSchemes (from 1), or nil: `status(of:)`
+    /// without building its reason, for callers that only check the declaration.
+    public func declaredPosition(of scheme: String) -> Int? { declaredPosition(scheme.schemeKey) }
+
+    /// Whether an installed app (or the merchant app) registers `scheme`.
+    public func isRegistered(_ scheme: String) -> Bool {
+        let key = scheme.schemeKey
+        return registrations.contains { $0.scheme == key }
+    }
 
     private func registrars(_ key: String) -> [String] { registrations.filter { $0.scheme == key }.map(\.appId) }
 
