@@ -75,8 +75,8 @@ enum KeystrokeBench {
         else { return [] }
         let steps = target - picker.selected
         let toProfile = Array(repeating: steps < 0 ? Key.up : Key.down, count: abs(steps))
-        // On the checkout page: the flow row, then left past open-intent and phonepe-intent, wrapping round to citcon.
-        let toWalk = toProfile + [.enter, .enter, .home, .down, .left, .left, .enter]
+        // Its checkout page starts on citcon's first method: Enter walks it.
+        let toWalk = toProfile + [.enter, .enter, .enter]
         let toHandOff = toWalk + [.enter]
         let toStatus = toHandOff + [.enter, .enter, .character("a")]
         return [

@@ -37,6 +37,19 @@ struct CitconCheckoutTests {
         #expect(seen == FlowKind.allCases.map(\.rawValue) + ["citcon"])
     }
 
+    @Test func aCitconDeviceWithoutUPIAppsStartsOnCitconsFirstMethod() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("citcon-all-wallets")])
+        driver.openCheckout()
+        #expect(Self.checkout(driver)?.citconChosen == true)
+        #expect(driver.chosenLines.first?.contains("Pay with  WeChat Pay  wechatpay") == true)
+        driver.confirm()
+        #expect(Self.walk(driver)?.transcript.method == .wechatpay)
+        // A device with UPI apps and a Citcon set-up starts on PhonePe's flows, as before.
+        var both = TUIDriver(profiles: [ShippedProfiles.entry("citcon-wallets")])
+        both.openCheckout()
+        #expect(Self.checkout(both)?.citconChosen == false)
+    }
+
     @Test func profilesWithoutACitconSetUpDoNotOfferIt() {
         var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
         driver.openCheckout()

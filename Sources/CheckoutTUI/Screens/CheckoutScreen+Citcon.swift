@@ -11,7 +11,10 @@ extension CheckoutScreen {
     /// The methods a walk can choose from: only those the device can offer.
     public var usableCitconMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
 
-    var citconRows: [Row] { [.amount, .flow, .outcome, .citconCountry, .citconOrder] + usableCitconMethods.map(Row.citconMethod) }
+    static let citconSettingRows: [Row] = [.amount, .flow, .outcome, .citconCountry, .citconOrder]
+    static var firstCitconMethodRow: Int { citconSettingRows.count }
+
+    var citconRows: [Row] { Self.citconSettingRows + usableCitconMethods.map(Row.citconMethod) }
 
     /// Countries where the supported currencies are used; the seed asks only for an upper-case two-letter code.
     public static let citconCountries = ["US", "CA", "CN", "HK", "SG", "JP", "TH", "AU", "NZ", "GB", "DE", "FR", "CH", "SE", "DK", "NO"]

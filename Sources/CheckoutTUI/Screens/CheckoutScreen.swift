@@ -57,8 +57,14 @@ public struct CheckoutScreen: ScreenModel {
         for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
         self.fixes = fixes
         wallets = Self.detectWallets(profile: profile)
-        // Start on the first app, the usual choice; without apps, on the flow.
-        form = .list(selected: page.visibleApps.isEmpty ? 1 : 3)
+        // A Citcon device without UPI apps can only walk citcon: start there, on its first method.
+        citconChosen = profile.citcon != nil && page.visibleApps.isEmpty
+        if citconChosen {
+            form = .list(selected: wallets.contains(where: \.usable) ? Self.firstCitconMethodRow : 1)
+        } else {
+            // Start on the first app, the usual choice; without apps, on the flow.
+            form = .list(selected: page.visibleApps.isEmpty ? 1 : 3)
+        }
     }
 
     /// The form's rows: amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
