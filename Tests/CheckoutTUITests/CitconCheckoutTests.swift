@@ -12,6 +12,11 @@ struct CitconCheckoutTests {
         return driver
     }
 
+    /// Moves down the checkout page to the row paying with `method` (its display name).
+    static func chooseMethod(_ method: String, in driver: inout TUIDriver) {
+        for _ in 0..<20 where driver.chosenLines.first?.contains("Pay with  \(method)  ") != true { driver.press(.down) }
+    }
+
     static func checkout(_ driver: TUIDriver) -> CheckoutScreen? {
         if case .checkout(let screen) = driver.model.current { return screen }
         return nil
@@ -87,8 +92,7 @@ struct CitconCheckoutTests {
 
     @Test func enterOnAMethodWalksItToTheCitconWalkScreen() {
         var driver = Self.citconCheckout("citcon-all-wallets")
-        // From the outcome row: the country, the result order, WeChat Pay, then Alipay.
-        driver.press(.down, .down, .down, .down)
+        Self.chooseMethod("Alipay", in: &driver)
         #expect(driver.chosenLines.first?.contains("Alipay") == true)
         driver.confirm()
         #expect(Self.walk(driver)?.transcript.method == .alipay)
@@ -132,6 +136,25 @@ struct CitconCountryAndOrderTests {
         driver.press(.down, .down)
         driver.confirm()
         #expect(CitconCheckoutTests.walk(driver)?.transcript.request?["transaction"]?["country"]?.stringValue == "NO")
+    }
+
+    /// PayPal and Venmo need consumer.reference: the page sends a demo one, and ← → takes it away to show the rule.
+    @Test func theConsumerRowLetsPayPalWalkOrShowsItsRule() {
+        var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets", columns: 120, rows: 40)
+        driver.press(.down, .down, .down)
+        #expect(driver.chosenLines.first?.contains("Consumer  ‹ consumer-0001 ›  consumer.reference, required by PayPal and Venmo") == true)
+        var refused = driver
+        CitconCheckoutTests.chooseMethod("PayPal", in: &driver)
+        driver.confirm()
+        #expect(CitconCheckoutTests.walk(driver)?.walk.awaitsUser == true)
+        #expect(CitconCheckoutTests.walk(driver)?.transcript.request?["consumer"]?["reference"]?.stringValue == "consumer-0001")
+        refused.press(.right)
+        #expect(refused.chosenLines.first?.contains("‹ none ›") == true)
+        CitconCheckoutTests.chooseMethod("PayPal", in: &refused)
+        refused.confirm()
+        #expect(CitconCheckoutTests.walk(refused)?.transcript.errors.map(\.field) == ["consumer.reference"])
+        refused.press(.tab)
+        #expect(refused.text.contains("Esc goes back to the checkout page to change the amount, the consumer or the method."))
     }
 
     @Test func theResultsRowChoosesWhichClientResultComesFirst() {

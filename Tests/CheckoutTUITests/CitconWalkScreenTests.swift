@@ -9,8 +9,7 @@ struct CitconWalkScreenTests {
     static func alipayWalk(outcome: String = "succeeded", columns: Int = 80, rows: Int = 40) -> TUIDriver {
         var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets", columns: columns, rows: rows)
         if outcome != "succeeded" { driver.choose(flow: "citcon", outcome: outcome) }
-        // From the outcome row: the country, the result order, WeChat Pay, then Alipay.
-        driver.press(.down, .down, .down, .down)
+        CitconCheckoutTests.chooseMethod("Alipay", in: &driver)
         driver.confirm()
         return driver
     }

@@ -11,7 +11,10 @@ extension CheckoutScreen {
     /// The methods a walk can choose from: only those the device can offer.
     public var usableCitconMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
 
-    static let citconSettingRows: [Row] = [.amount, .flow, .outcome, .citconCountry, .citconOrder]
+    static let citconSettingRows: [Row] = [.amount, .flow, .outcome, .citconCountry, .citconOrder, .citconConsumer]
+
+    /// The consumer the checkout page sends by default, so PayPal and Venmo can be walked.
+    public static let demoConsumerReference = "consumer-0001"
     static var firstCitconMethodRow: Int { citconSettingRows.count }
 
     var citconRows: [Row] { Self.citconSettingRows + usableCitconMethods.map(Row.citconMethod) }
@@ -25,7 +28,8 @@ extension CheckoutScreen {
         var method = usableCitconMethods.first ?? CitconMethod.allCases[0]
         if case .citconMethod(let chosen) = selectedRow { method = chosen }
         return CitconOptions(
-            methodName: method.rawValue, amount: amountPaise, currency: citconCurrency, country: citconCountry, outcome: citconOutcome,
+            methodName: method.rawValue, amount: amountPaise, currency: citconCurrency, country: citconCountry,
+            fields: citconConsumerReference.map { [CitconField(path: "consumer.reference", value: $0)] } ?? [], outcome: citconOutcome,
             order: citconOrder)
     }
 
@@ -99,6 +103,12 @@ extension CheckoutScreen {
                 return StyledLine([
                     StyledLine.Span("Results   ", label), StyledLine.Span("‹ \(citconOrder.rawValue) ›", .heading),
                     StyledLine.Span("  " + Self.explain(citconOrder), .muted),
+                ])
+            case .citconConsumer:
+                let value = citconConsumerReference ?? "none"
+                return StyledLine([
+                    StyledLine.Span("Consumer  ", label), StyledLine.Span("‹ \(value) ›", .heading),
+                    StyledLine.Span("  consumer.reference, required by PayPal and Venmo", .muted),
                 ])
             case .citconMethod(let method):
                 return StyledLine([

@@ -17,6 +17,8 @@ public struct CheckoutScreen: ScreenModel {
         case citconCountry
         /// Which client result reaches the app first; only with the citcon flow.
         case citconOrder
+        /// `consumer.reference`, which PayPal and Venmo require; only with the citcon flow.
+        case citconConsumer
     }
 
     /// The panes Tab cycles through.
@@ -44,6 +46,8 @@ public struct CheckoutScreen: ScreenModel {
     public var citconOutcome: CitconOutcome = .succeeded
     public var citconCountry = CitconOptions(methodName: "").country
     public var citconOrder: CitconResultOrder = .syncFirst
+    /// Nil sends no `consumer.reference`, to show the rule PayPal and Venmo enforce.
+    public var citconConsumerReference: String? = demoConsumerReference
     /// ← → on the amount row change it, with the citcon flow.
     public var citconCurrency = CitconOptions(methodName: "").currency
     /// Every Citcon method with whether this device can offer it and why; empty without a Citcon set-up.
@@ -207,6 +211,7 @@ public struct CheckoutScreen: ScreenModel {
         case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
         case .citconCountry: citconCountry = Self.cycled(citconCountry, in: Self.citconCountries, by: step)
         case .citconOrder: citconOrder = Self.cycled(citconOrder, in: CitconResultOrder.allCases, by: step)
+        case .citconConsumer: citconConsumerReference = citconConsumerReference == nil ? Self.demoConsumerReference : nil
         case .amount:
             guard citconChosen else { return false }
             citconCurrency = Self.cycled(citconCurrency, in: CPayRequestBuilder.supportedCurrencies, by: step)
@@ -263,7 +268,7 @@ public struct CheckoutScreen: ScreenModel {
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
-            case .citconMethod, .citconCountry, .citconOrder:
+            case .citconMethod, .citconCountry, .citconOrder, .citconConsumer:
                 // Only the citcon flow has these rows, and citconFormPane draws them.
                 return StyledLine("")
             }

@@ -37,7 +37,7 @@ extension CitconWalkScreen {
     private var refused: [StyledLine] {
         [StyledLine("requestOrder was not called: the request breaks \(transcript.errors.count == 1 ? "a rule" : "these rules").", .error), .blank]
             + transcript.errors.map { StyledLine([StyledLine.Span($0.field, .bold), StyledLine.Span("  \($0.rule)")]) }
-            + [.blank, StyledLine("Esc goes back to the checkout page to change the amount or the method.", .muted)]
+            + [.blank, StyledLine("Esc goes back to the checkout page to change the amount, the consumer or the method.", .muted)]
     }
 
     private var handOff: [StyledLine] {
