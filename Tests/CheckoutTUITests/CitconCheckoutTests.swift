@@ -157,6 +157,28 @@ struct CitconCountryAndOrderTests {
         #expect(refused.text.contains("Esc goes back to the checkout page to change the amount, the consumer or the method."))
     }
 
+    /// A card with 3-D Secure: the page sends a demo cardholder and billing address, or leaves them out to show the rule.
+    @Test func theThreeDSecureRowWalksACardWithItOrShowsItsRule() throws {
+        var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets", columns: 120, rows: 40)
+        driver.press(.down, .down, .down, .down)
+        #expect(driver.chosenLines.first?.contains("3DS       ‹ off ›") == true)
+        driver.press(.right)
+        #expect(driver.chosenLines.first?.contains("‹ on ›  cards ask for it, with a demo cardholder and billing address") == true)
+        var refused = driver
+        CitconCheckoutTests.chooseMethod("card", in: &driver)
+        driver.confirm()
+        let walk = try #require(CitconCheckoutTests.walk(driver)?.walk)
+        #expect(walk.awaitsUser)
+        #expect(walk.transcript.request?["request3DSecureVerification"] == .bool(true))
+        #expect(walk.transcript.request?["payment"]?["billingAddress"]?["street2"]?.stringValue == "Suite 100")
+        refused.press(.right)
+        #expect(refused.chosenLines.first?.contains("‹ on, no cardholder ›") == true)
+        CitconCheckoutTests.chooseMethod("card", in: &refused)
+        refused.confirm()
+        let fields = CitconCheckoutTests.walk(refused)?.transcript.errors.map(\.field) ?? []
+        #expect(fields == CPayRequestBuilder.cardholderFields + CPayRequestBuilder.billingFields)
+    }
+
     @Test func theResultsRowChoosesWhichClientResultComesFirst() {
         var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets")
         driver.press(.down, .down)

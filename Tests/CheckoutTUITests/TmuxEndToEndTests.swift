@@ -216,8 +216,8 @@ struct TmuxEndToEndTests {
         #expect(checkout.contains("‹ citcon ›"))
         #expect(checkout.contains("USD 1.00 (100 cents)"))
         #expect(checkout.contains("Pay with  Alipay  alipay"))
-        // Up past the consumer to the results row (async-first), then down past WeChat Pay to Alipay.
-        try session.send("k", "k", "l", "j", "j", "j", "Enter")
+        // Up past 3-D Secure and the consumer to the results row (async-first), then down past WeChat Pay to Alipay.
+        try session.send("k", "k", "k", "l", "j", "j", "j", "j", "Enter")
         try session.waitFor(text: "Wallets on ")
         try session.send("Enter")
         let wallet = try session.waitFor(text: "What does the user do in Alipay?")

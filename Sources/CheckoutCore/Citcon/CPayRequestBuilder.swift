@@ -12,8 +12,9 @@ public enum CPayRequestBuilder {
         "transaction.country": "--country", "payment.method": "--method", "request3DSecureVerification": "--request-3ds",
     ]
 
-    static let cardholderFields = ["consumer.firstName", "consumer.lastName", "consumer.phone", "consumer.email"]
-    static let billingFields = ["street", "street2", "city", "state", "zip", "country"].map { "payment.billingAddress.\($0)" }
+    /// What a 3-D Secure card payment must carry: the cardholder, then the billing address.
+    public static let cardholderFields = ["consumer.firstName", "consumer.lastName", "consumer.phone", "consumer.email"]
+    public static let billingFields = ["street", "street2", "city", "state", "zip", "country"].map { "payment.billingAddress.\($0)" }
 
     /// The request's `scheme`: a `scheme` field wins over the profile's set-up.
     public static func scheme(options: CitconOptions, profile: DeviceProfile) -> String? {

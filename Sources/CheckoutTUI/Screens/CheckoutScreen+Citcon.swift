@@ -11,7 +11,42 @@ extension CheckoutScreen {
     /// The methods a walk can choose from: only those the device can offer.
     public var usableCitconMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
 
-    static let citconSettingRows: [Row] = [.amount, .flow, .outcome, .citconCountry, .citconOrder, .citconConsumer]
+    static let citconSettingRows: [Row] = [.amount, .flow, .outcome, .citconCountry, .citconOrder, .citconConsumer, .citconThreeDSecure]
+
+    /// Whether a card payment asks for 3-D Secure, and whether the page then sends what it needs.
+    public enum ThreeDSecureChoice: String, CaseIterable, Sendable {
+        case off
+        case on
+        /// Asks for 3-D Secure without the cardholder and billing address, to show the rule.
+        case onWithoutCardholder = "on, no cardholder"
+
+        var explanation: String {
+            switch self {
+            case .off: return "cards pay without request3DSecureVerification"
+            case .on: return "cards ask for it, with a demo cardholder and billing address"
+            case .onWithoutCardholder: return "cards ask for it without the cardholder: the request is refused"
+            }
+        }
+    }
+
+    /// The demo cardholder and billing address a 3-D Secure card payment sends, by CPayRequest path.
+    static let demoCardholder: [String: String] = [
+        "consumer.firstName": "Jane", "consumer.lastName": "Doe", "consumer.phone": "+14155550100", "consumer.email": "jane@example.com",
+        "payment.billingAddress.street": "1 Market St", "payment.billingAddress.street2": "Suite 100",
+        "payment.billingAddress.city": "San Francisco", "payment.billingAddress.state": "CA", "payment.billingAddress.zip": "94105",
+        "payment.billingAddress.country": "US",
+    ]
+
+    /// The extra CPayRequest fields the page's choices add.
+    var citconFields: [CitconField] {
+        var fields = citconConsumerReference.map { [CitconField(path: "consumer.reference", value: $0)] } ?? []
+        if citconThreeDSecure == .on {
+            fields += (CPayRequestBuilder.cardholderFields + CPayRequestBuilder.billingFields).compactMap { path in
+                Self.demoCardholder[path].map { CitconField(path: path, value: $0) }
+            }
+        }
+        return fields
+    }
 
     /// The consumer the checkout page sends by default, so PayPal and Venmo can be walked.
     public static let demoConsumerReference = "consumer-0001"
@@ -29,8 +64,7 @@ extension CheckoutScreen {
         if case .citconMethod(let chosen) = selectedRow { method = chosen }
         return CitconOptions(
             methodName: method.rawValue, amount: amountPaise, currency: citconCurrency, country: citconCountry,
-            fields: citconConsumerReference.map { [CitconField(path: "consumer.reference", value: $0)] } ?? [], outcome: citconOutcome,
-            order: citconOrder)
+            request3DSecure: citconThreeDSecure != .off, fields: citconFields, outcome: citconOutcome, order: citconOrder)
     }
 
     /// Detection as the walk will do it, with the request's scheme and universal link from the set-up.
@@ -109,6 +143,11 @@ extension CheckoutScreen {
                 return StyledLine([
                     StyledLine.Span("Consumer  ", label), StyledLine.Span("‹ \(value) ›", .heading),
                     StyledLine.Span("  consumer.reference, required by PayPal and Venmo", .muted),
+                ])
+            case .citconThreeDSecure:
+                return StyledLine([
+                    StyledLine.Span("3DS       ", label), StyledLine.Span("‹ \(citconThreeDSecure.rawValue) ›", .heading),
+                    StyledLine.Span("  " + citconThreeDSecure.explanation, .muted),
                 ])
             case .citconMethod(let method):
                 return StyledLine([

@@ -19,6 +19,8 @@ public struct CheckoutScreen: ScreenModel {
         case citconOrder
         /// `consumer.reference`, which PayPal and Venmo require; only with the citcon flow.
         case citconConsumer
+        /// 3-D Secure for cards, with or without the cardholder and billing address; only with the citcon flow.
+        case citconThreeDSecure
     }
 
     /// The panes Tab cycles through.
@@ -48,6 +50,7 @@ public struct CheckoutScreen: ScreenModel {
     public var citconOrder: CitconResultOrder = .syncFirst
     /// Nil sends no `consumer.reference`, to show the rule PayPal and Venmo enforce.
     public var citconConsumerReference: String? = demoConsumerReference
+    public var citconThreeDSecure: ThreeDSecureChoice = .off
     /// ← → on the amount row change it, with the citcon flow.
     public var citconCurrency = CitconOptions(methodName: "").currency
     /// Every Citcon method with whether this device can offer it and why; empty without a Citcon set-up.
@@ -212,6 +215,7 @@ public struct CheckoutScreen: ScreenModel {
         case .citconCountry: citconCountry = Self.cycled(citconCountry, in: Self.citconCountries, by: step)
         case .citconOrder: citconOrder = Self.cycled(citconOrder, in: CitconResultOrder.allCases, by: step)
         case .citconConsumer: citconConsumerReference = citconConsumerReference == nil ? Self.demoConsumerReference : nil
+        case .citconThreeDSecure: citconThreeDSecure = Self.cycled(citconThreeDSecure, in: ThreeDSecureChoice.allCases, by: step)
         case .amount:
             guard citconChosen else { return false }
             citconCurrency = Self.cycled(citconCurrency, in: CPayRequestBuilder.supportedCurrencies, by: step)
@@ -268,7 +272,7 @@ public struct CheckoutScreen: ScreenModel {
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
-            case .citconMethod, .citconCountry, .citconOrder, .citconConsumer:
+            case .citconMethod, .citconCountry, .citconOrder, .citconConsumer, .citconThreeDSecure:
                 // Only the citcon flow has these rows, and citconFormPane draws them.
                 return StyledLine("")
             }
