@@ -65,13 +65,10 @@ enum KeystrokeBench {
         return screens + citconScreens(from: start)
     }
 
-    /// The profile whose checkout page offers every Citcon method.
-    static let citconProfile = "citcon-all-wallets"
-
-    /// The Citcon walk's screens on `citconProfile`, reached from the picker like a user would; none when
+    /// The Citcon walk's screens on the profile `bench` walks Citcon on, reached from the picker like a user would; none when
     /// the profile is not listed.
     static func citconScreens(from start: AppModel) -> [BenchedScreen] {
-        guard case .picker(let picker) = start.current, let target = start.profiles.firstIndex(where: { $0.id == citconProfile })
+        guard case .picker(let picker) = start.current, let target = start.profiles.firstIndex(where: { $0.id == BenchCommand.citconProfile })
         else { return [] }
         let steps = target - picker.selected
         let toProfile = Array(repeating: steps < 0 ? Key.up : Key.down, count: abs(steps))

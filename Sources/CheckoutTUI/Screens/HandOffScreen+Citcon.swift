@@ -23,12 +23,12 @@ extension HandOffScreen {
         let kill = surface.map { if case .walletApp = $0 { "kill \(method)" } else { "close \(place)" } } ?? "kill it"
         let amount = CheckoutScreen.currencyAmount(cents: transcript.options.amount, currency: transcript.options.currency)
         let choices = CitconUserAction.allCases.map { action -> (label: String, explanation: String) in
-            let choice = transcript.method.map { action.choice(outcome: transcript.options.outcome, method: $0) }
             switch action {
             case .pay:
                 return ("Pay \(amount)", "Citcon answers \(transcript.options.outcome), the outcome chosen on the checkout page; \(place) returns on its own.")
             case .cancel:
-                return ("Cancel", "\(place) returns with \(choice.map { "\($0.outcome)" } ?? "a cancellation code"): the seed's cancellation.")
+                let outcome = transcript.method.map { "\(action.choice(outcome: transcript.options.outcome, method: $0).outcome)" }
+                return ("Cancel", "\(place) returns with \(outcome ?? "a cancellation code"): the seed's cancellation.")
             case .payThenSwitchBack:
                 return ("Pay, then switch back by hand", "The app never gets the return URL: no CPayResult, no CPayCheck; the IPN and inquireOrder decide.")
             case .payThenKill:

@@ -67,7 +67,7 @@ public struct InspectorScreen: ScreenModel {
         switch key {
         case .enter:
             if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: walk))) }
-            if transcript.result != nil { return .push(.status(StatusScreen(transcript: transcript))) }
+            if transcript.result != nil { return .push(.status(StatusScreen(walk: .phonePe(transcript)))) }
         case .character("t"):
             return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
         default:

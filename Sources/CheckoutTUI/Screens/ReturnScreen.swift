@@ -8,10 +8,6 @@ public struct ReturnScreen: ScreenModel {
     public let walk: WalkRecord
     public var scroll = ScrollState()
 
-    public init(transcript: Transcript) {
-        self.init(walk: .phonePe(transcript))
-    }
-
     public init(walk: WalkRecord) {
         self.walk = walk
     }

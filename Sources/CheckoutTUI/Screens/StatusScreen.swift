@@ -20,10 +20,6 @@ public struct StatusScreen: ScreenModel {
     var timelineCache = WrapCache()
     var detailsCache = WrapCache()
 
-    public init(transcript: Transcript) {
-        self.init(walk: .phonePe(transcript))
-    }
-
     public init(walk: WalkRecord) {
         self.walk = walk
         eventTimes = walk.statusTimeline.times
