@@ -22,10 +22,7 @@ extension MatrixExpansion {
         case .eachUsable:
             // Detection depends on the request's scheme and link, which depend on options but not on the method.
             let probe = citconOptions(scenario, citcon, method: CitconMethod.alipay.rawValue, amount: defaultCitconAmount)
-            let detector = WalletDetector(
-                device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: probe, profile: profile),
-                universalLink: CPayRequestBuilder.universalLink(options: probe, profile: profile))
-            return detector.usableMethods.map(\.rawValue)
+            return WalletDetector(profile: profile, options: probe).usableMethods.map(\.rawValue)
         }
     }
 

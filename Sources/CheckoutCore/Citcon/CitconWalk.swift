@@ -19,7 +19,7 @@ public struct CitconWalk: Sendable, Equatable {
     }
 
     public init(profile: DeviceProfile, options: CitconOptions) {
-        let detector = Self.detector(profile: profile, options: options)
+        let detector = WalletDetector(profile: profile, options: options)
         transcript = CitconTranscript(
             options: options, profile: profile, environment: options.environment ?? profile.citcon?.environment ?? .uat,
             wallets: detector.all)
@@ -53,15 +53,9 @@ public struct CitconWalk: Sendable, Equatable {
         guard awaitsUser, let method = transcript.method, let surface = transcript.handOff?.surface else { return }
         let profile = transcript.profile
         transcript.returnStep = Self.returnStep(
-            surface: surface, method: method, detector: Self.detector(profile: profile, options: transcript.options),
+            surface: surface, method: method, detector: WalletDetector(profile: profile, options: transcript.options),
             setup: profile.citcon ?? CitconSetup(), mode: transcript.options.returnMode)
         Self.settle(&transcript, method: method, reference: reference)
-    }
-
-    private static func detector(profile: DeviceProfile, options: CitconOptions) -> WalletDetector {
-        WalletDetector(
-            device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
-            universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
     }
 
     static func handOff(surface: PaymentSurface, requirements: WalletRequirements) -> CitconHandOff {

@@ -26,6 +26,14 @@ public struct WalletDetector: Sendable {
         self.universalLink = universalLink ?? device.profile.merchantApp.universalLinks.first
     }
 
+    /// Detection as a walk with `options` does it: the request's scheme and universal link come from
+    /// the options' fields, else the profile's Citcon set-up.
+    public init(profile: DeviceProfile, options: CitconOptions) {
+        self.init(
+            device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
+            universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
+    }
+
     public var all: [WalletAvailability] { CitconMethod.allCases.map(availability(of:)) }
 
     public var usableMethods: [CitconMethod] { all.filter(\.usable).map(\.method) }

@@ -71,11 +71,7 @@ extension CheckoutScreen {
     static func detectWallets(profile: DeviceProfile) -> [WalletAvailability] {
         guard profile.citcon != nil else { return [] }
         // The scheme and universal link come from the set-up, whichever method is asked for.
-        let options = CitconOptions(methodName: CitconMethod.allCases[0].rawValue)
-        let detector = WalletDetector(
-            device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
-            universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
-        return detector.all
+        return WalletDetector(profile: profile, options: CitconOptions(methodName: CitconMethod.allCases[0].rawValue)).all
     }
 
     mutating func cycleCitconOutcome(by step: Int) {
