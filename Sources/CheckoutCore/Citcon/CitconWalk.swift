@@ -30,7 +30,7 @@ public struct CitconWalk: Sendable, Equatable {
             transcript.errors = violations.violations
         case .success(let built):
             transcript.request = built.payload
-            guard let surface = detector.availability(of: built.method).surface else { return }
+            guard let surface = transcript.wallets.first(where: { $0.method == built.method })?.surface else { return }
             transcript.handOff = Self.handOff(surface: surface, requirements: detector.catalog.requirements(for: built.method))
         }
     }
