@@ -98,11 +98,11 @@ struct BenchCommand: ParsableCommand {
             options.app = flow.userPicksApp ? .gpay : nil
             let handOff = measure(seconds: seconds / 2) { index in
                 options.transactionId = "TX\(index)"
-                return CheckoutInitiation(profile: loaded, options: options).transcript.intent != nil
+                return PhonePeWalk(profile: loaded, options: options).transcript.intent != nil
             }
             let walk = measure(seconds: seconds / 2) { index in
                 options.transactionId = "TX\(index)"
-                return CheckoutSimulation.run(profile: loaded, options: options).result != nil
+                return PhonePeWalk.run(profile: loaded, options: options).result != nil
             }
             figures.append((flow.rawValue, handOff, walk))
         }

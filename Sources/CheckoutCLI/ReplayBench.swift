@@ -108,7 +108,7 @@ struct ReplayBench {
     private static func withExpectations(_ replayCase: ReplayCase) -> ReplayCase {
         // The bench's scenarios are all PhonePe flows.
         guard let options = replayCase.walk.phonePeOptions else { return replayCase }
-        let json = CheckoutSimulation.run(profile: replayCase.profile, options: options).json
+        let json = PhonePeWalk.run(profile: replayCase.profile, options: options).json
         var expecting = replayCase
         expecting.scenario.expectations = [
             Expectation(path: "result.code", value: json["result"]?["code"] ?? .null, line: 1),

@@ -35,14 +35,12 @@ extension RunCommand {
         case .abandon: .abandon
         case .auto, .callback: .auto
         }
-        let options = CitconOptions(
+        var options = CitconOptions(
             methodName: citcon.method ?? "", amount: amount ?? 100, currency: citcon.currency, country: citcon.country,
             reference: transactionId, environment: citcon.environment, request3DSecure: citcon.request3DSecure,
             fields: citcon.fields.compactMap(CitconField.init(argument:)), returnMode: returnMode, outcome: try citconOutcome(),
             order: citcon.order, seed: seed)
-        var walk = CitconWalk(profile: profile, options: options)
-        if let action = citcon.walletAction { walk.finish(action) } else { walk.finish() }
-        let transcript = walk.transcript
-        try emit(text: transcript.text, json: transcript.json, errors: transcript.errors)
+        if let action = citcon.walletAction { options.apply(action) }
+        try emit(Walk.run(profile: profile, request: .citcon(options)))
     }
 }

@@ -86,18 +86,17 @@ struct RunCommand: ParsableCommand {
             subscriptionId: subscriptionId, returnMode: returnMode, userAction: userAction,
             outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
             authWorkflow: authWorkflow, seed: seed)
-        let transcript = CheckoutSimulation.run(profile: loaded, options: options)
-        try emit(text: transcript.text, json: transcript.json, errors: transcript.errors)
+        try emit(Walk.run(profile: loaded, request: .phonePe(options)))
     }
 
     /// Prints the transcript in the chosen format; broken rules also go to stderr and fail the command.
-    func emit(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue, errors: [RuleViolation]) throws {
+    func emit(_ record: WalkRecord) throws {
         switch format {
-        case .text: print(text(), terminator: "")
-        case .json: print(JSONWriter.pretty(json()))
+        case .text: print(record.text, terminator: "")
+        case .json: print(JSONWriter.pretty(record.json()))
         }
-        if !errors.isEmpty {
-            for error in errors { printError("error: \(error)") }
+        if !record.errors.isEmpty {
+            for error in record.errors { printError("error: \(error)") }
             throw ExitCode.failure
         }
     }

@@ -18,11 +18,7 @@ struct ScenarioFiles {
     }
 
     func save(_ request: ScenarioSaveRequest) -> ScenarioSaveOutcome {
-        let text: String
-        switch request.walk {
-        case .phonePe(let transcript): text = ScenarioRecorder.yaml(of: transcript, profileName: request.profileId)
-        case .citcon(let transcript): text = ScenarioRecorder.yaml(of: transcript, profileName: request.profileId)
-        }
+        let text = ScenarioRecorder.yaml(of: request.walk, profileName: request.profileId)
         let stem = Self.stem(for: request)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -49,14 +45,7 @@ struct ScenarioFiles {
 
     /// `<profile>-<flow>[-<app or method>]`, lower-cased: readable, and the same walk gets the same name.
     static func stem(for request: ScenarioSaveRequest) -> String {
-        var parts = [request.profileId]
-        switch request.walk {
-        case .phonePe(let transcript):
-            parts.append(transcript.flow.rawValue)
-            if transcript.flow.userPicksApp, let app = transcript.app { parts.append(app.rawValue) }
-        case .citcon(let transcript):
-            parts += ["citcon", transcript.options.methodName]
-        }
+        let parts = [request.profileId] + request.walk.nameParts
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
         return String(parts.joined(separator: "-").lowercased().map { allowed.contains($0) ? $0 : "-" })
     }

@@ -30,7 +30,7 @@ enum StageBench {
             }),
             ("intent URL parsed back", { ((try? IntentURL.parse(url))?.parameters.count) ?? 0 }),
             ("intent URL validated", { ((try? IntentURL.parse(url)).map(IntentURLValidator.defects(in:))?.count) ?? 0 }),
-            ("whole hand-off", { CheckoutInitiation(profile: profile, options: options).transcript.intent == nil ? 0 : 1 }),
+            ("whole hand-off", { PhonePeWalk(profile: profile, options: options).transcript.intent == nil ? 0 : 1 }),
         ]
     }
 }

@@ -5,35 +5,28 @@ public enum CaseRunner {
     /// `storedTranscript` reads a golden file by the path written in the scenario (placeholders
     /// filled), or nil when there is none; reading files stays with the caller.
     public static func run(_ replayCase: ReplayCase, storedTranscript: (String) -> String?) -> CaseResult {
-        switch replayCase.walk {
-        case .phonePe(let options):
-            let scenario = replayCase.scenario
-            let transcript = CheckoutSimulation.run(profile: replayCase.profile, options: options)
-            // A JSON golden file holds the whole transcript; expectations need only the keys they name.
-            let wholeTranscript = scenario.golden?.path.hasSuffix(".json") == true
-            let json = transcript.json(keys: wholeTranscript ? nil : scenario.transcriptKeys)
-            return check(
-                replayCase, json: json, text: transcript.text,
-                substitutions: substitutions(for: replayCase, options: options, transcript: transcript), storedTranscript: storedTranscript)
-        case .citcon(let options):
-            let transcript = CitconWalk.run(profile: replayCase.profile, options: options)
-            let substitutions = [
-                "profile": replayCase.profileName, "flow": "citcon", "app": options.methodName, "amount": String(options.amount),
-            ]
-            return check(replayCase, json: transcript.json, text: transcript.text, substitutions: substitutions, storedTranscript: storedTranscript)
-        }
+        let scenario = replayCase.scenario
+        let record = Walk.run(profile: replayCase.profile, request: replayCase.walk)
+        // A JSON golden file holds the whole transcript; expectations need only the keys they name.
+        let wholeTranscript = scenario.golden?.path.hasSuffix(".json") == true
+        let json = record.json(keys: wholeTranscript ? nil : scenario.transcriptKeys)
+        let placeholders = record.placeholders
+        let substitutions = [
+            "profile": replayCase.profileName, "flow": placeholders.flow, "app": placeholders.app, "amount": placeholders.amount,
+        ]
+        return check(replayCase, json: json, text: record.text, substitutions: substitutions, storedTranscript: storedTranscript)
     }
 
     /// The expectations and golden file against one walk's JSON and text, whichever walk it was.
     static func check(
-        _ replayCase: ReplayCase, json: JSONValue, text: String, substitutions: [String: String], storedTranscript: (String) -> String?
+        _ replayCase: ReplayCase, json: JSONValue, text: @autoclosure () -> String, substitutions: [String: String], storedTranscript: (String) -> String?
     ) -> CaseResult {
         let scenario = replayCase.scenario
         var failures = scenario.expectations.compactMap { ExpectationCheck.failure($0, in: json, substitutions: substitutions) }
         var walked: (path: String, text: String)?
         if let golden = scenario.golden {
             let path = ExpectationCheck.substitute(golden.path, substitutions)
-            let actual = goldenText(text: text, json: json, path: path)
+            let actual = goldenText(text: text(), json: json, path: path)
             walked = (path, actual)
             if let stored = storedTranscript(path) {
                 if stored != actual {
@@ -47,20 +40,7 @@ public enum CaseRunner {
     }
 
     /// What a golden file holds: `run`'s text, or for `.json` files `run --format json`'s output.
-    public static func goldenText(of transcript: Transcript, json: JSONValue, path: String) -> String {
-        goldenText(text: transcript.text, json: json, path: path)
-    }
-
-    static func goldenText(text: String, json: JSONValue, path: String) -> String {
-        path.hasSuffix(".json") ? JSONWriter.pretty(json) + "\n" : text
-    }
-
-    static func substitutions(for replayCase: ReplayCase, options: CheckoutOptions, transcript: Transcript) -> [String: String] {
-        [
-            "profile": replayCase.profileName,
-            "flow": options.flow.rawValue,
-            "app": transcript.app?.rawValue ?? "",
-            "amount": options.effectiveAmount.map(String.init) ?? "",
-        ]
+    static func goldenText(text: @autoclosure () -> String, json: JSONValue, path: String) -> String {
+        path.hasSuffix(".json") ? JSONWriter.pretty(json) + "\n" : text()
     }
 }

@@ -31,9 +31,7 @@ extension MatrixExpansion {
             methodName: method, amount: amount, reference: scenario.transactionId, environment: citcon.environment, fields: citcon.fields,
             returnMode: citcon.returnMode, outcome: citcon.outcome, order: citcon.order, seed: scenario.seed)
         options.request3DSecure = citcon.request3DSecure
-        if let action = citcon.walletAction, let chosen = CitconMethod(methodName: method) {
-            (options.outcome, options.returnMode) = action.choice(outcome: citcon.outcome, method: chosen)
-        }
+        if let action = citcon.walletAction { options.apply(action) }
         if let currency = citcon.currency { options.currency = currency }
         if let country = citcon.country { options.country = country }
         return options

@@ -8,30 +8,15 @@ public struct ReplayCase: Sendable, Equatable {
     /// The profile as the scenario named it (a file's name without extension).
     public var profileName: String
     public var profile: DeviceProfile
-    public var walk: ReplayWalk
+    /// Which walk the case runs, with its options.
+    public var walk: WalkRequest
 
-    public init(name: String, scenario: Scenario, profileName: String, profile: DeviceProfile, walk: ReplayWalk) {
+    public init(name: String, scenario: Scenario, profileName: String, profile: DeviceProfile, walk: WalkRequest) {
         self.name = name
         self.scenario = scenario
         self.profileName = profileName
         self.profile = profile
         self.walk = walk
-    }
-}
-
-/// Which walk a case runs, with its options: one value, so a case cannot carry options it does not walk with.
-public enum ReplayWalk: Sendable, Equatable {
-    case phonePe(CheckoutOptions)
-    case citcon(CitconOptions)
-
-    public var phonePeOptions: CheckoutOptions? {
-        guard case .phonePe(let options) = self else { return nil }
-        return options
-    }
-
-    public var citconOptions: CitconOptions? {
-        guard case .citcon(let options) = self else { return nil }
-        return options
     }
 }
 

@@ -4,6 +4,14 @@ import CheckoutCore
 /// what the user did, outcome) and, as expectations, what it showed. Replaying the file walks the
 /// same path and checks the same facts.
 public enum ScenarioRecorder {
+    /// Either provider's walk, in the scenario keys of its flow.
+    public static func yaml(of record: WalkRecord, profileName: String) -> String {
+        switch record {
+        case .phonePe(let transcript): return yaml(of: transcript, profileName: profileName)
+        case .citcon(let transcript): return yaml(of: transcript, profileName: profileName)
+        }
+    }
+
     public static func yaml(of transcript: Transcript, profileName: String) -> String {
         let options = transcript.options
         var lines = ["# Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>"]

@@ -7,18 +7,18 @@ struct CheckoutWalkTests {
     @Test(arguments: FlowKind.allCases, UserAction.allCases)
     func theTwoHalvesGiveWhatRunGives(_ flow: FlowKind, _ action: UserAction) {
         let options = CheckoutOptions(flow: flow, outcome: try! OutcomeScript.parse("pending:2,success"))
-        var walk = CheckoutWalk(profile: Fixtures.profile(), options: options)
+        var walk = PhonePeWalk(profile: Fixtures.profile(), options: options)
         #expect(walk.awaitsUser)
         #expect(walk.transcript.returnStep == nil && walk.transcript.statusChecks.isEmpty && walk.transcript.result == nil)
         walk.finish(action)
         var ran = options
         ran.userAction = action
-        #expect(walk.transcript.text == CheckoutSimulation.run(profile: Fixtures.profile(), options: ran).text)
+        #expect(walk.transcript.text == PhonePeWalk.run(profile: Fixtures.profile(), options: ran).text)
         #expect(!walk.awaitsUser)
     }
 
     @Test func declineFailsThePaymentWithPaymentDeclined() {
-        let transcript = CheckoutSimulation.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent, userAction: .decline))
+        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent, userAction: .decline))
         #expect(transcript.result?.code == "PAYMENT_DECLINED")
         #expect(transcript.result?.state == "FAILED")
         #expect(transcript.callback?.check.payload?["code"]?.stringValue == "PAYMENT_DECLINED")
@@ -26,7 +26,7 @@ struct CheckoutWalkTests {
     }
 
     @Test func leavingThePaymentAppPendingPollsUntilTheMerchantGivesUp() {
-        let transcript = CheckoutSimulation.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent, userAction: .leavePending))
+        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent, userAction: .leavePending))
         #expect(transcript.statusChecks.count == StatusSchedule.times.count)
         #expect(transcript.statusChecks.allSatisfy { $0.code == "PAYMENT_PENDING" })
         #expect(transcript.callback == nil, "a payment that never settles sends no S2S callback")
@@ -36,7 +36,7 @@ struct CheckoutWalkTests {
     }
 
     @Test func killingTheAppIsTheAbandonReturn() {
-        var walk = CheckoutWalk(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent))
+        var walk = PhonePeWalk(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent))
         walk.finish(.pay, returnMode: .abandon)
         #expect(walk.transcript.returnStep?.mode == "abandon")
         #expect(walk.transcript.options.returnMode == .abandon, "the transcript records the return the user chose")
@@ -46,7 +46,7 @@ struct CheckoutWalkTests {
     @Test func aHandOffThatFailsWaitsForNobody() {
         // This PhonePe registers only the SDK schemes: it shows on the page, but nothing opens ppe://.
         let phonePe = InstalledApp(id: "phonepe", schemes: PhonePeSchemes.merchantSDK)
-        var walk = CheckoutWalk(profile: Fixtures.profile(apps: [phonePe]), options: CheckoutOptions(flow: .phonepeIntent))
+        var walk = PhonePeWalk(profile: Fixtures.profile(apps: [phonePe]), options: CheckoutOptions(flow: .phonepeIntent))
         #expect(walk.transcript.handOff?.failure != nil)
         #expect(walk.transcript.result?.code == "OPEN_URL_FAILED")
         #expect(!walk.awaitsUser)
@@ -55,13 +55,13 @@ struct CheckoutWalkTests {
     }
 
     @Test func aRefusedRequestWaitsForNobody() {
-        let refused = CheckoutWalk(profile: Fixtures.profile(apps: [Fixtures.gpay]), options: CheckoutOptions(flow: .openIntent, app: .phonepe))
+        let refused = PhonePeWalk(profile: Fixtures.profile(apps: [Fixtures.gpay]), options: CheckoutOptions(flow: .openIntent, app: .phonepe))
         #expect(!refused.transcript.errors.isEmpty)
         #expect(!refused.awaitsUser, "a rule violation sends nothing")
     }
 
     @Test func finishRunsOnce() {
-        var walk = CheckoutWalk(profile: Fixtures.profile(), options: CheckoutOptions(flow: .openIntent))
+        var walk = PhonePeWalk(profile: Fixtures.profile(), options: CheckoutOptions(flow: .openIntent))
         walk.finish(.pay)
         let before = walk.transcript.text
         walk.finish(.decline)

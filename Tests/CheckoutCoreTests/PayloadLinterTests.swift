@@ -526,7 +526,7 @@ import Testing
             ],
             merchantApp: MerchantApp(
                 queriesSchemes: PhonePeSchemes.merchantSDK + ["paytmmp", "gpay"], urlSchemes: ["shop"], callbackScheme: "shop"))
-        let transcript = CheckoutSimulation.run(
+        let transcript = PhonePeWalk.run(
             profile: profile, options: CheckoutOptions(flow: flow, app: app, amount: 250, outcome: OutcomeScript(steps: [.pending(1)])))
         let request = try #require(transcript.request, "\(transcript.errors)")
         #expect(PayloadLinter.lint(request.payload, path: flow.path, envelopeKey: "request") == [])

@@ -5,7 +5,7 @@ import Testing
 @Suite("Request rules")
 struct RequestRulesTests {
     private func errors(_ options: CheckoutOptions, profile: DeviceProfile = Fixtures.profile()) -> [String] {
-        CheckoutSimulation.run(profile: profile, options: options).errors.map(\.description)
+        PhonePeWalk.run(profile: profile, options: options).errors.map(\.description)
     }
 
     @Test func transactionIdMustBeUnder38Characters() {
@@ -40,10 +40,10 @@ struct RequestRulesTests {
         #expect(errors(CheckoutOptions(flow: .mandate, amount: 100, authWorkflow: .pennyDrop)) == [
             "amount: must be absent when authWorkflowType is PENNY_DROP (got 100); drop --amount or use --auth-workflow TRANSACTION"
         ])
-        let pennyDrop = CheckoutSimulation.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate, authWorkflow: .pennyDrop))
+        let pennyDrop = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate, authWorkflow: .pennyDrop))
         #expect(pennyDrop.errors.isEmpty)
         #expect(pennyDrop.request?.payload["amount"] == nil)
-        let transaction = CheckoutSimulation.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate))
+        let transaction = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate))
         #expect(transaction.request?.payload["amount"] == .int(100))
     }
 
@@ -76,7 +76,7 @@ struct RequestRulesTests {
     @Test func violationsAreReportedTogetherAndNothingIsSent() {
         var merchant = MerchantSettings()
         merchant.merchantId = ""
-        let transcript = CheckoutSimulation.run(
+        let transcript = PhonePeWalk.run(
             profile: Fixtures.profile(), options: CheckoutOptions(flow: .openIntent, amount: 0, merchant: merchant))
         #expect(transcript.errors.map(\.field) == ["merchantId", "amount"])
         #expect(transcript.request == nil)

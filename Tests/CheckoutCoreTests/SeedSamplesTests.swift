@@ -171,7 +171,7 @@ import Testing
         return merchant
     }
 
-    /// The core's payload for these inputs, by the steps `CheckoutSimulation.run` takes; the
+    /// The core's payload for these inputs, by the steps `PhonePeWalk.run` takes; the
     /// subscription id can be given because the mandate sample's cannot come from the seed.
     static func corePayload(_ profile: DeviceProfile, _ options: CheckoutOptions, subscriptionId: String? = nil) throws -> JSONValue {
         let device = Device(profile: profile)
@@ -200,7 +200,7 @@ import Testing
         let options = CheckoutOptions(
             flow: .phonepeIntent, amount: 100, transactionId: Self.v4TransactionId, merchant: Self.merchant(userId: "user9999"))
         let core = try Self.corePayload(profile, options)
-        #expect(CheckoutSimulation.run(profile: profile, options: options).request?.payload == core)
+        #expect(PhonePeWalk.run(profile: profile, options: options).request?.payload == core)
 
         // The sample is wrong twice. Its deviceOS is "IOS" while the PhonePeContextGenerator on the same page
         // (and the parameter table: "Possible Value: iOS") says "iOS". And it sends merchantOrderId as "",
@@ -232,7 +232,7 @@ import Testing
             flow: .openIntent, app: .phonepe, amount: 100, transactionId: Self.v4TransactionId,
             merchant: Self.merchant(userId: "user9999"))
         let core = try Self.corePayload(profile, options)
-        #expect(CheckoutSimulation.run(profile: profile, options: options).request?.payload == core)
+        #expect(PhonePeWalk.run(profile: profile, options: options).request?.payload == core)
 
         // The open-intent samples leave out two of the keys the generator yields, though the page says that
         // generator "has to be used" and its table marks both mandatory; the core sends what it yields (SPEC §3).
@@ -259,7 +259,7 @@ import Testing
             flow: .pgIntent, app: .phonepe, amount: 10000, transactionId: Self.pgTransactionId,
             merchant: Self.merchant(userId: "MU933037302229373"))
         let core = try Self.corePayload(profile, options)
-        #expect(CheckoutSimulation.run(profile: profile, options: options).request?.payload == core)
+        #expect(PhonePeWalk.run(profile: profile, options: options).request?.payload == core)
         // Unlike the JSON printed above it in the seed, this base64 carries the generator's full deviceContext,
         // and then it matches the core exactly.
         #expect(Self.differences(sample: sample, core: core) == [])
@@ -294,7 +294,7 @@ import Testing
             flow: .pgIntent, app: app, amount: 10000, transactionId: Self.pgTransactionId,
             merchant: Self.merchant(userId: "MU933037302229373"))
         let core = try Self.corePayload(profile, options)
-        #expect(CheckoutSimulation.run(profile: profile, options: options).request?.payload == core)
+        #expect(PhonePeWalk.run(profile: profile, options: options).request?.payload == core)
 
         // Besides the trailing comma: the sample sends merchantCallBackScheme to an app that never opens it
         // (the same seed says it "can be passed only for the PhonePe App"), leaves out the generator's
@@ -368,7 +368,7 @@ import Testing
         let options = CheckoutOptions(
             flow: .mandate, amount: 39900, transactionId: "TX123456789", outcome: OutcomeScript(final: final),
             merchant: Self.merchant(id: "MID12345", userId: "user9999"))
-        let transcript = CheckoutSimulation.run(profile: Self.profile(phonePe: PhonePeSchemes.merchantSDK), options: options)
+        let transcript = PhonePeWalk.run(profile: Self.profile(phonePe: PhonePeSchemes.merchantSDK), options: options)
         let callback = try #require(transcript.callback)
         #expect(callback.check.verified)
         let core = try #require(callback.check.payload)

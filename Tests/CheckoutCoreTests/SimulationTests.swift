@@ -5,7 +5,7 @@ import Testing
 @Suite("Walks after the hand-off")
 struct SimulationTests {
     private func walk(_ options: CheckoutOptions, profile: DeviceProfile = Fixtures.profile()) -> Transcript {
-        CheckoutSimulation.run(profile: profile, options: options)
+        PhonePeWalk.run(profile: profile, options: options)
     }
 
     @Test(arguments: FlowKind.allCases)
@@ -85,7 +85,7 @@ struct SimulationTests {
 
     @Test func aVerifiedEarlyCallbackEndsPollingAfterOneConfirmingCheck() {
         let transcript = walk(CheckoutOptions(flow: .openIntent, app: .gpay))
-        #expect(transcript.callback?.at == CheckoutSimulation.paidAt)
+        #expect(transcript.callback?.at == PhonePeWalk.paidAt)
         #expect(transcript.statusChecks.map(\.code) == ["PAYMENT_SUCCESS"])
     }
 

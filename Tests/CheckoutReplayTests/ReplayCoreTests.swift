@@ -100,7 +100,7 @@ struct ReplayCoreTests {
         var scenario = Self.scenario(profiles: ["gpay"])
         scenario.golden = GoldenReference(path: "golden/${profile}.txt", line: 5)
         let options = MatrixExpansion.cases(of: scenario, resolve: Self.resolve).cases[0]
-        let text = CheckoutSimulation.run(profile: options.profile, options: try #require(options.walk.phonePeOptions)).text
+        let text = PhonePeWalk.run(profile: options.profile, options: try #require(options.walk.phonePeOptions)).text
         #expect(Self.run(scenario, stored: ["golden/gpay.txt": text]).first?.passed == true)
         let changed = text.replacingOccurrences(of: "PAYMENT_SUCCESS", with: "PAYMENT_ERROR")
         let failure = try #require(Self.run(scenario, stored: ["golden/gpay.txt": changed]).first?.failures.first)

@@ -24,21 +24,21 @@ struct ScenarioRecorderTests {
         let options = CheckoutOptions(
             flow: flow, app: flow.userPicksApp ? .paytm : nil, amount: 4200, userAction: action,
             outcome: try OutcomeScript.parse("pending:1,success"))
-        let transcript = CheckoutSimulation.run(profile: Self.profiles["all"]!, options: options)
+        let transcript = PhonePeWalk.run(profile: Self.profiles["all"]!, options: options)
         let results = try Self.replay(ScenarioRecorder.yaml(of: transcript, profileName: "all"))
         #expect(results.count == 1)
         #expect(results.first?.passed == true, "\(results.first?.failures ?? [])")
     }
 
     @Test func aRefusedWalkRecordsTheBrokenRule() throws {
-        let transcript = CheckoutSimulation.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, app: .phonepe))
+        let transcript = PhonePeWalk.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, app: .phonepe))
         let yaml = ScenarioRecorder.yaml(of: transcript, profileName: "gpay")
         #expect(yaml.contains("  error: openIntentWithApp\n"))
         #expect(try Self.replay(yaml).first?.passed == true)
     }
 
     @Test func theFileSaysWhatWasChosenAndSeen() {
-        let transcript = CheckoutSimulation.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, returnMode: .abandon))
+        let transcript = PhonePeWalk.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, returnMode: .abandon))
         #expect(ScenarioRecorder.yaml(of: transcript, profileName: "gpay") == """
             # Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>
             name: "gpay open-intent GPAY"

@@ -78,3 +78,19 @@ public enum CitconResultOrder: String, CaseIterable, Sendable {
     case syncFirst = "sync-first"
     case asyncFirst = "async-first"
 }
+
+extension CitconOptions {
+    /// The outcome and return `action` stands for; nothing for a method name Citcon does not know.
+    public mutating func apply(_ action: CitconUserAction) {
+        guard let method = CitconMethod(methodName: methodName) else { return }
+        (outcome, returnMode) = action.choice(outcome: outcome, method: method)
+    }
+
+    /// The amount in its currency, as "USD 1.00".
+    public var amountText: String { Self.amountText(cents: amount, currency: currency) }
+
+    public static func amountText(cents: Int64, currency: String) -> String {
+        let fraction = String(cents % 100)
+        return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+    }
+}

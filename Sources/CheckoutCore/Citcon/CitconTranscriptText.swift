@@ -1,6 +1,11 @@
 /// The readable Citcon transcript: one section per step, JSON pretty-printed.
 extension CitconTranscript {
-    public var text: String {
+    public var text: String { written.text }
+
+    /// The transcript's lines, each with what it is.
+    public var textLines: [TranscriptLine] { written.lines }
+
+    private var written: TextWriter {
         var out = TextWriter()
         out.line("checkout-sim · citcon · \(profile.name) (iOS \(profile.os.version))")
         out.line("Citcon SDK requestOrder with payment.method \(options.methodName)")
@@ -17,10 +22,10 @@ extension CitconTranscript {
         out.line(table.render())
         out.line("  Amount: \(options.amount) cents \(options.currency)   Outcome script: \(options.outcome)   Order: \(options.order.rawValue)   Return: \(options.returnMode.rawValue)")
         if !errors.isEmpty {
-            out.section("Errors: requestOrder was not called")
+            out.section("Errors: requestOrder was not called", kind: .error)
             for error in errors { out.line("  \(error)") }
             notesSection(&out)
-            return out.text
+            return out
         }
         if let request {
             out.section("CPayRequest: CPayManager.requestOrder")
@@ -37,11 +42,11 @@ extension CitconTranscript {
         }
         resultsSection(&out)
         if let result {
-            out.section("Result")
+            out.section("Result", kind: .result)
             out.line("  \(result.code) · \(result.state) (decided by \(result.decidedBy)): \(result.summary)")
         }
         notesSection(&out)
-        return out.text
+        return out
     }
 
     private func setupSection(_ out: inout TextWriter) {

@@ -41,10 +41,7 @@ public struct CitconWalk: Sendable, Equatable {
     /// What the user does in the wallet, then the return, the client results, the IPN, inquireOrder and
     /// the decision. Does nothing unless `awaitsUser`.
     public mutating func finish(_ action: CitconUserAction) {
-        guard let method = transcript.method else { return }
-        let choice = action.choice(outcome: transcript.options.outcome, method: method)
-        transcript.options.outcome = choice.outcome
-        transcript.options.returnMode = choice.returnMode
+        transcript.options.apply(action)
         finish()
     }
 

@@ -98,11 +98,13 @@ public enum PaymentRequestBuilder {
         return .success(.object(body))
     }
 
-    /// Headers beyond Content-Type and X-VERIFY: the S2S callback URL where the flow takes one.
+    /// Headers beyond Content-Type and X-VERIFY: the S2S callback URL where the flow takes one, and the SDK's call mode.
     public static func extraHeaders(flow: FlowKind, merchant: MerchantSettings) -> [HTTPHeader] {
         switch flow {
         case .phonepeIntent, .openIntent, .mandate: return [HTTPHeader("X-CALLBACK-URL", merchant.callbackUrl)]
-        case .pgIntent, .sdkDebit: return []
+        // The SDK sends these to PhonePe along with the server-signed body.
+        case .sdkDebit: return [HTTPHeader("X-CALLBACK-URL", merchant.callbackUrl), HTTPHeader("X-CALL-MODE", "POST")]
+        case .pgIntent: return []
         }
     }
 }

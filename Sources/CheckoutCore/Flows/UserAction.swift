@@ -16,3 +16,23 @@ public enum UserAction: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// What the user can do once PhonePe's payment app or web checkout is open, as the TUI offers it:
+/// a `UserAction`, and for `payThenKill` no return at all.
+public enum PhonePeChoice: String, CaseIterable, Sendable {
+    case pay, decline
+    case leavePending = "leave-pending"
+    /// Pays, then kills the payment app (or closes the web view): the server still learns the outcome.
+    case payThenKill = "pay-then-kill"
+
+    public var userAction: UserAction {
+        switch self {
+        case .pay, .payThenKill: return .pay
+        case .decline: return .decline
+        case .leavePending: return .leavePending
+        }
+    }
+
+    /// The return this choice forces, or nil for the options' own.
+    public var returnMode: ReturnMode? { self == .payThenKill ? .abandon : nil }
+}

@@ -1,16 +1,21 @@
 /// The readable transcript: one section per step, JSON pretty-printed, URL parameters as a table.
 extension Transcript {
-    public var text: String {
+    public var text: String { written.text }
+
+    /// The transcript's lines, each with what it is.
+    public var textLines: [TranscriptLine] { written.lines }
+
+    private var written: TextWriter {
         var out = TextWriter()
         out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (iOS \(profile.os.version))")
         out.line(flow.summary)
         deviceSection(&out)
         checkoutSection(&out)
         if !errors.isEmpty {
-            out.section("Errors: nothing was sent")
+            out.section("Errors: nothing was sent", kind: .error)
             for error in errors { out.line("  \(error)") }
             notesSection(&out)
-            return out.text
+            return out
         }
         requestSection(&out)
         if let response {
@@ -20,11 +25,11 @@ extension Transcript {
         handOffSection(&out)
         settlementSection(&out)
         if let result {
-            out.section("Result")
+            out.section("Result", kind: .result)
             out.line("  \(result.code) · \(result.state): \(result.summary)")
         }
         notesSection(&out)
-        return out.text
+        return out
     }
 
     private func deviceSection(_ out: inout TextWriter) {
@@ -110,7 +115,7 @@ extension Transcript {
     /// What the user did in the payment app, and when.
     private var userStep: String {
         let action = options.userAction
-        return action == .leavePending ? "the user \(action.verbPhrase)" : "the user \(action.verbPhrase) at +\(CheckoutSimulation.paidAt) s"
+        return action == .leavePending ? "the user \(action.verbPhrase)" : "the user \(action.verbPhrase) at +\(PhonePeWalk.paidAt) s"
     }
 
     private func settlementSection(_ out: inout TextWriter) {
@@ -158,19 +163,5 @@ extension Transcript {
         guard !notes.isEmpty else { return }
         out.section("Notes")
         for note in notes { out.line("  - \(note)") }
-    }
-}
-
-/// Accumulates transcript lines.
-struct TextWriter {
-    private(set) var text = ""
-
-    mutating func line(_ line: String) { text += line + "\n" }
-
-    mutating func section(_ title: String) { text += "\n== \(title) ==\n" }
-
-    /// An indented multi-line block, such as pretty JSON.
-    mutating func block(_ content: String) {
-        for line in content.split(separator: "\n", omittingEmptySubsequences: false) { text += "  " + line + "\n" }
     }
 }

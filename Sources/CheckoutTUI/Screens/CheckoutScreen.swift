@@ -125,7 +125,7 @@ public struct CheckoutScreen: ScreenModel {
         case .enter where citconChosen:
             return .push(.citconWalk(CitconWalkScreen(walk: CitconWalk(profile: profile, options: citconOptions))))
         case .enter:
-            return .push(.inspector(InspectorScreen(walk: CheckoutWalk(profile: profile, options: options))))
+            return .push(.inspector(InspectorScreen(walk: PhonePeWalk(profile: profile, options: options))))
         default:
             break
         }

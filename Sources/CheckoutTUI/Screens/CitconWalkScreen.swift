@@ -55,9 +55,9 @@ public struct CitconWalkScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter where walk.awaitsUser:
-            return .push(.handOff(HandOffScreen(citcon: walk)))
+            return .push(.handOff(HandOffScreen(walk: .citcon(walk))))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(citcon: transcript, glyphs: context.glyphs)))
+            return .push(.transcript(TranscriptScreen(record: .citcon(transcript), glyphs: context.glyphs)))
         default:
             // The pane reads this screen's content while it changes: give it a copy to change.
             var tabs = self.tabs

@@ -3,54 +3,32 @@ import CheckoutCore
 /// The payment app, wallet, H5 page or browser "opens": what it received and asks. The user chooses
 /// what to do there (pay, decline or cancel, leave, kill it…); a hand-off that failed says why instead.
 public struct HandOffScreen: ScreenModel {
-    /// The walk waiting at its hand-off: PhonePe's or Citcon's.
-    public enum Walk: Equatable, Sendable {
-        case phonePe(CheckoutWalk)
-        case citcon(CitconWalk)
-    }
-
+    /// The walk waiting at its hand-off (or whose hand-off failed).
     public let walk: Walk
+    /// What opened and the user's choices there, worked out once.
+    let view: HandOffView
+    let choices: [HandOffChoice]
     public var menu = ScrollState.list()
 
-    public init(walk: CheckoutWalk) {
-        self.walk = .phonePe(walk)
+    public init(walk: Walk) {
+        self.walk = walk
+        view = walk.handOffView
+        choices = walk.choices
     }
 
-    public init(citcon walk: CitconWalk) {
-        self.walk = .citcon(walk)
-    }
-
-    var awaitsUser: Bool {
-        switch walk {
-        case .phonePe(let walk): return walk.awaitsUser
-        case .citcon(let walk): return walk.awaitsUser
-        }
-    }
+    var awaitsUser: Bool { walk.awaitsUser }
 
     /// The walk so far, for the transcript and for a hand-off that failed.
-    var record: WalkRecord {
-        switch walk {
-        case .phonePe(let walk): return .phonePe(walk.transcript)
-        case .citcon(let walk): return .citcon(walk.transcript)
-        }
-    }
-
-    func content(glyphs: Glyphs) -> HandOffContent {
-        switch walk {
-        case .phonePe(let walk): return Self.content(walk, glyphs: glyphs)
-        case .citcon(let walk): return Self.content(walk, glyphs: glyphs)
-        }
-    }
+    var record: WalkRecord { walk.record }
 
     /// The walk finished with the choice at `index`.
     func finished(_ index: Int) -> WalkRecord {
-        switch walk {
-        case .phonePe(let walk): return .phonePe(Self.finish(walk, choice: index))
-        case .citcon(let walk): return .citcon(Self.finish(walk, choice: index))
-        }
+        var finished = walk
+        if !choices.isEmpty { finished.finish(choices[min(index, choices.count - 1)]) }
+        return finished.record
     }
 
-    var breadcrumb: String { content(glyphs: .unicode).breadcrumb }
+    var breadcrumb: String { view.breadcrumb }
 
     var hints: [KeyHint] {
         awaitsUser
@@ -60,7 +38,7 @@ public struct HandOffScreen: ScreenModel {
 
     var helpKeys: [KeyHint] {
         [
-            KeyHint("↑↓ j k", "choose what the user does in \(content(glyphs: .unicode).place)"),
+            KeyHint("↑↓ j k", "choose what the user does in \(view.place)"),
             KeyHint("Enter", "do it: control comes back to the merchant app, or does not"),
             KeyHint("t", "the walk so far as a text transcript"),
         ]
@@ -72,10 +50,10 @@ public struct HandOffScreen: ScreenModel {
             guard awaitsUser else { return .push(.status(StatusScreen(walk: record))) }
             return .push(.returned(ReturnScreen(walk: finished(menu.selected ?? 0))))
         case .character("t"):
-            return .push(.transcript(record.transcriptScreen(glyphs: context.glyphs)))
+            return .push(.transcript(TranscriptScreen(record: record, glyphs: context.glyphs)))
         default:
             guard awaitsUser else { return .unhandled }
-            let count = content(glyphs: context.glyphs).choices.count
+            let count = choices.count
             return menu.handle(key, count: count, viewport: count) ? .handled : .unhandled
         }
     }
@@ -100,26 +78,16 @@ public struct HandOffScreen: ScreenModel {
     /// What was opened on top, the choices below; only the first after a failed hand-off.
     private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
         let width = area.width - 4
-        let content = content(glyphs: glyphs)
         let opened = Pane(
-            title: content.openedTitle, lines: content.openedLines.flatMap { $0.wrappedHanging(width: width) }, focused: false,
+            title: view.title, lines: view.lines.flatMap { StyledLine($0).wrappedHanging(width: width) }, focused: false,
             scroll: ScrollState())
-        guard awaitsUser else { return [(opened, area)] }
-        let selected = min(menu.selected ?? 0, content.choices.count - 1)
-        let lines = content.choices.map { StyledLine($0.label, .bold) }
-        let footer = [StyledLine.blank] + StyledLine(content.choices[selected].explanation, .muted).wrapped(width: width, indent: 0)
-        let choices = Pane(title: "What does the user do in \(content.place)?", lines: lines, footer: footer, focused: true, scroll: menu)
+        let offered = choices
+        guard !offered.isEmpty else { return [(opened, area)] }
+        let selected = min(menu.selected ?? 0, offered.count - 1)
+        let lines = offered.map { StyledLine($0.label, .bold) }
+        let footer = [StyledLine.blank] + StyledLine(offered[selected].explanation, .muted).wrapped(width: width, indent: 0)
+        let choices = Pane(title: "What does the user do in \(view.place)?", lines: lines, footer: footer, focused: true, scroll: menu)
         let rects = PaneLayout.stack(area, natural: [opened.naturalHeight, choices.naturalHeight], focus: 1)
         return [(opened, rects[0]), (choices, rects[1])]
     }
-}
-
-/// What the hand-off screen shows for one walk: what opened, with what, and the user's choices there.
-struct HandOffContent {
-    var breadcrumb: String
-    var openedTitle: String
-    var openedLines: [StyledLine]
-    /// Where the user is, e.g. "PhonePe" or "the web checkout".
-    var place: String
-    var choices: [(label: String, explanation: String)]
 }

@@ -15,7 +15,7 @@ public struct InspectorScreen: ScreenModel {
         case notes = "Notes"
     }
 
-    public let walk: CheckoutWalk
+    public let walk: PhonePeWalk
     /// The section names over one scrolling pane.
     var tabs: SectionedPane<Section>
     /// The sections this walk has: a refused request has nothing to show past the rules it broke.
@@ -25,7 +25,7 @@ public struct InspectorScreen: ScreenModel {
         set { tabs.section = newValue }
     }
 
-    public init(walk: CheckoutWalk) {
+    public init(walk: PhonePeWalk) {
         self.walk = walk
         let transcript = walk.transcript
         var sections: [Section]
@@ -66,10 +66,10 @@ public struct InspectorScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: walk))) }
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: .phonePe(walk)))) }
             if transcript.result != nil { return .push(.status(StatusScreen(walk: .phonePe(transcript)))) }
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(transcript: transcript, glyphs: context.glyphs)))
+            return .push(.transcript(TranscriptScreen(record: .phonePe(transcript), glyphs: context.glyphs)))
         default:
             // The pane reads this screen's content while it changes: give it a copy to change.
             var tabs = self.tabs

@@ -1,7 +1,7 @@
 import CheckoutCore
 
 /// What reaches the merchant after the hand-off, on the simulated clock: PhonePe's status checks and
-/// S2S callback, or Citcon's client results, IPN and inquiries (see `StatusTimeline`), then the result.
+/// S2S callback, or Citcon's client results, IPN and inquiries (see `WalkTimeline`), then the result.
 /// Events show one at a time, so a demo can walk the clock forward.
 public struct StatusScreen: ScreenModel {
     public enum PaneID: Int, CaseIterable, Sendable {
@@ -22,13 +22,13 @@ public struct StatusScreen: ScreenModel {
 
     public init(walk: WalkRecord) {
         self.walk = walk
-        eventTimes = walk.statusTimeline.times
+        eventTimes = walk.timeline.times
         revealed = min(1, eventTimes.count)
     }
 
     public var isComplete: Bool { revealed >= eventTimes.count }
 
-    private var content: any StatusTimeline { walk.statusTimeline }
+    private var content: any WalkTimeline { walk.timeline }
 
     var breadcrumb: String { "Status" }
 
@@ -60,7 +60,7 @@ public struct StatusScreen: ScreenModel {
         case .tab, .backTab:
             focus = focus == .timeline ? .details : .timeline
         case .character("t"):
-            return .push(.transcript(walk.transcriptScreen(glyphs: context.glyphs)))
+            return .push(.transcript(TranscriptScreen(record: walk, glyphs: context.glyphs)))
         case .character("s"):
             return .save(walk)
         default:
@@ -130,11 +130,11 @@ public struct StatusScreen: ScreenModel {
         if detailsCache.lines(for: slot) == nil { detailsCache.store(detailsLines(content, width: width), for: slot) }
     }
 
-    private func timelineLines(_ content: any StatusTimeline) -> [StyledLine] {
-        TableText.lines((0..<revealed).map(content.row))
+    private func timelineLines(_ content: any WalkTimeline) -> [StyledLine] {
+        TableText.lines((0..<revealed).map { content.row($0).map(StyledLine.Span.init) })
     }
 
-    private func timelinePane(_ content: any StatusTimeline) -> Pane {
+    private func timelinePane(_ content: any WalkTimeline) -> Pane {
         var footer: [StyledLine] = []
         if eventTimes.isEmpty {
             footer.append(StyledLine(content.noEvents, .muted))
@@ -146,7 +146,7 @@ public struct StatusScreen: ScreenModel {
         return Pane(title: title, lines: lines, footer: footer, focused: focus == .timeline, scroll: timeline)
     }
 
-    private func detailsPane(_ content: any StatusTimeline, width: Int) -> Pane {
+    private func detailsPane(_ content: any WalkTimeline, width: Int) -> Pane {
         let index = timeline.selected ?? 0
         guard index < revealed else {
             return Pane(title: "Details", lines: [StyledLine("Nothing has happened yet.", .muted)], focused: focus == .details, scroll: details)
@@ -155,16 +155,16 @@ public struct StatusScreen: ScreenModel {
         return Pane(title: content.detailsTitle(index), lines: lines, focused: focus == .details, scroll: details)
     }
 
-    private func detailsLines(_ content: any StatusTimeline, width: Int) -> [StyledLine] {
+    private func detailsLines(_ content: any WalkTimeline, width: Int) -> [StyledLine] {
         let index = timeline.selected ?? 0
         guard index < revealed else { return [] }
-        return content.details(index).flatMap { $0.wrappedHanging(width: width) }
+        return StyledLine.lines(content.details(index)).flatMap { $0.wrappedHanging(width: width) }
     }
 
-    private func resultPane(_ content: any StatusTimeline, width: Int) -> Pane {
+    private func resultPane(_ content: any WalkTimeline, width: Int) -> Pane {
         guard isComplete, let lines = content.result else {
             return Pane(title: "Result", lines: [StyledLine(content.pending, .muted)], focused: false, scroll: ScrollState())
         }
-        return Pane(title: "Result", lines: lines.flatMap { $0.wrappedHanging(width: width) }, focused: false, scroll: ScrollState())
+        return Pane(title: "Result", lines: lines.flatMap { StyledLine($0).wrappedHanging(width: width) }, focused: false, scroll: ScrollState())
     }
 }

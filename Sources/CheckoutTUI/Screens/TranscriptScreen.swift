@@ -6,40 +6,12 @@ public struct TranscriptScreen: ScreenModel {
     public let title: String
     /// The transcript's lines, styled: section headings, errors and the result stand out.
     public let lines: [StyledLine]
-    /// The result code, e.g. PAYMENT_SUCCESS, or the first broken rule.
-    public let outcome: String
     public var scroll = ScrollState()
     var cache = WrapCache()
 
-    public init(transcript: Transcript, glyphs: Glyphs) {
-        let amount = transcript.options.effectiveAmount.map { glyphs.rupees(paise: $0) } ?? "no amount"
-        let app = transcript.app.map { " \(glyphs.separator) \($0.displayName)" } ?? ""
-        if let result = transcript.result {
-            outcome = result.code
-        } else if let error = transcript.errors.first {
-            outcome = "refused: \(error.field)"
-        } else {
-            outcome = "no result"
-        }
-        title = "\(transcript.flow.rawValue)\(app) \(glyphs.separator) \(amount) \(glyphs.separator) \(outcome)"
-        lines = Self.styled(transcript.text)
-    }
-
-    /// A Citcon walk's text transcript, titled by method, amount in its currency, and the merchant's decision.
-    public init(citcon transcript: CitconTranscript, glyphs: Glyphs) {
-        let method = transcript.method.map { " \(glyphs.separator) \($0.displayName)" } ?? ""
-        let amount = CheckoutScreen.currencyAmount(cents: transcript.options.amount, currency: transcript.options.currency)
-        if let result = transcript.result {
-            outcome = "\(result.code) \(glyphs.separator) \(result.state)"
-        } else if let error = transcript.errors.first {
-            outcome = "refused: \(error.field)"
-        } else {
-            outcome = "no result"
-        }
-        title = "citcon\(method) \(glyphs.separator) \(amount) \(glyphs.separator) \(outcome)"
-        // Citcon's result line carries no PAYMENT_SUCCESS: whether the merchant was paid decides its colour.
-        let paid = transcript.result?.paid == true
-        lines = Self.styled(transcript.text, resultIsOK: { _ in paid })
+    public init(record: WalkRecord, glyphs: Glyphs) {
+        title = record.title(separator: glyphs.separator)
+        lines = Self.styled(record.textLines, succeeded: record.succeeded) + [.blank]
     }
 
     var breadcrumb: String { "Transcript" }
@@ -71,20 +43,15 @@ public struct TranscriptScreen: ScreenModel {
         lines.flatMap { $0.wrappedHanging(width: width) }
     }
 
-    /// "== Section ==" headings stand out; the Errors section and a failed result in the error colour.
-    static func styled(_ text: String, resultIsOK: (String) -> Bool = { $0.contains("SUCCESS") }) -> [StyledLine] {
-        var section = ""
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { substring in
-            let line = String(substring)
-            if line.hasPrefix("== "), line.hasSuffix(" ==") {
-                section = String(line.dropFirst(3).dropLast(3))
-                return StyledLine(line, section.hasPrefix("Errors") ? .error : .heading)
+    /// Headings stand out; broken rules, and a result that is not a success, in the error colour.
+    static func styled(_ lines: [TranscriptLine], succeeded: Bool) -> [StyledLine] {
+        lines.map { line in
+            switch line.kind {
+            case .plain: return StyledLine(line.text)
+            case .heading: return StyledLine(line.text, .heading)
+            case .errorHeading, .error: return StyledLine(line.text, .error)
+            case .result: return StyledLine(line.text, succeeded ? TextStyle(.bold, role: .ok) : .error)
             }
-            if section.hasPrefix("Errors"), !line.isEmpty { return StyledLine(line, .error) }
-            if section == "Result", !line.isEmpty {
-                return StyledLine(line, resultIsOK(line) ? TextStyle(.bold, role: .ok) : .error)
-            }
-            return StyledLine(line)
         }
     }
 }

@@ -1,24 +1,18 @@
-/// Walks one flow from device profile to settled result, on a simulated clock that starts at the
-/// hand-off. Pure: the same profile and options give the same transcript.
-public enum CheckoutSimulation {
+/// The second half's server side: the S2S callback, the status checks on PhonePe's schedule, a refund
+/// when the merchant gave up on a payment that succeeded later, and the result.
+extension PhonePeWalk {
     /// Seconds after the hand-off when the user approves in the payment app.
     public static let paidAt = 8
 
-    public static func run(profile: DeviceProfile, options: CheckoutOptions) -> Transcript {
-        var walk = CheckoutWalk(profile: profile, options: options)
-        walk.finish(options.userAction)
-        return walk.transcript
-    }
-
     /// The callback, the status checks on PhonePe's schedule, a refund if the merchant gave up too early, and the result.
-    static func settle(_ transcript: inout Transcript, gateway: inout MockGateway, id: String, ids: FlowIds) {
+    mutating func settle(id: String) {
         let options = transcript.options
         let merchant = options.merchant
         let planned = gateway.plannedCodes(id: id)
         let nonFinal = planned.count - 1
         let schedule = StatusSchedule.times
         let settledAt = nonFinal == 0
-            ? paidAt
+            ? Self.paidAt
             : nonFinal < schedule.count ? schedule[nonFinal] : StatusSchedule.giveUpAfter + 60 * (nonFinal - schedule.count + 1)
         var callback: CallbackDelivery?
         if let request = gateway.settlementCallback(id: id) {
@@ -55,10 +49,10 @@ public enum CheckoutSimulation {
             }
             return
         }
-        transcript.result = result(code: finalCode, flow: options.flow)
+        transcript.result = Self.result(code: finalCode, flow: options.flow)
     }
 
-    static func result(code: String, flow: FlowKind) -> FlowResult {
+    private static func result(code: String, flow: FlowKind) -> FlowResult {
         let success = code == "PAYMENT_SUCCESS"
         if flow == .mandate {
             return FlowResult(

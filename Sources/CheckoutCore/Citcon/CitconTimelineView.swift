@@ -1,28 +1,26 @@
-import CheckoutCore
-
-/// Citcon on the status screen: the CPayResult and CPayCheck in the order they reached the app, the
+/// Citcon after the hand-off: the CPayResult and CPayCheck in the order they reached the app, the
 /// IPN to `urls.ipn` with the merchant server's checks, inquireOrder after an interrupted walk, and the
 /// decision with what it was decided by.
-struct CitconStatusTimeline: StatusTimeline {
+public struct CitconTimelineView: WalkTimeline {
     let transcript: CitconTranscript
     let events: [CitconEvent]
 
-    init(transcript: CitconTranscript) {
+    public init(transcript: CitconTranscript) {
         self.transcript = transcript
         events = transcript.timeline
     }
 
-    var times: [Int] { events.map(\.at) }
+    public var times: [Int] { events.map(\.at) }
 
-    var noEvents: String {
+    public var noEvents: String {
         transcript.returnStep == nil
             ? "Nothing reaches the merchant: requestOrder was never called."
             : "Nothing reaches the merchant: no SDK result and no IPN."
     }
 
-    var pending: String { "Not decided yet: the merchant is still waiting to hear." }
+    public var pending: String { "Not decided yet: the merchant is still waiting to hear." }
 
-    func label(_ index: Int) -> String {
+    public func label(_ index: Int) -> String {
         switch events[index].kind {
         case .clientResult(let number): return transcript.clientResults[number].kind.rawValue
         case .ipn: return "the IPN"
@@ -30,30 +28,30 @@ struct CitconStatusTimeline: StatusTimeline {
         }
     }
 
-    func row(_ index: Int) -> [StyledLine.Span] {
+    public func row(_ index: Int) -> [ShownSpan] {
         let event = events[index]
-        let at = StyledLine.Span("+\(event.at) s", .muted)
+        let at = ShownSpan("+\(event.at) s", .muted)
         switch event.kind {
         case .clientResult(let number):
             let client = transcript.clientResults[number]
-            return [at, StyledLine.Span(client.kind.rawValue), verdict(client.body)]
+            return [at, ShownSpan(client.kind.rawValue), verdict(client.body)]
         case .ipn:
             guard let ipn = transcript.ipn else { return [at] }
-            let checked = ipn.verified ? StyledLine.Span("IPN, verified", .ok) : StyledLine.Span("IPN, NOT verified", .error)
+            let checked = ipn.verified ? ShownSpan("IPN, verified", .ok) : ShownSpan("IPN, NOT verified", .error)
             return [at, checked, verdict(ipn.body)]
         case .inquiry(let number):
-            return [at, StyledLine.Span("inquireOrder"), verdict(transcript.inquiries[number].body)]
+            return [at, ShownSpan("inquireOrder"), verdict(transcript.inquiries[number].body)]
         }
     }
 
     /// The charge's status (or the client code) in the colour of the seed's success rule.
-    private func verdict(_ body: JSONValue) -> StyledLine.Span {
+    private func verdict(_ body: JSONValue) -> ShownSpan {
         let data = body["data"]
         let text = data?["status"]?.stringValue ?? data?["code"].flatMap(\.stringValue).map { "code \($0)" } ?? body["status"]?.stringValue ?? "unreadable"
-        return StyledLine.Span(text, CitconResults.isPaid(body) ? TextStyle(.bold, role: .ok) : .error)
+        return ShownSpan(text, CitconResults.isPaid(body) ? .success : .error)
     }
 
-    func detailsTitle(_ index: Int) -> String {
+    public func detailsTitle(_ index: Int) -> String {
         switch events[index].kind {
         case .clientResult(let number):
             let client = transcript.clientResults[number]
@@ -66,47 +64,48 @@ struct CitconStatusTimeline: StatusTimeline {
         }
     }
 
-    func details(_ index: Int) -> [StyledLine] {
+    public func details(_ index: Int) -> [ShownBlock] {
         switch events[index].kind {
         case .clientResult(let number):
-            return rule(transcript.clientResults[number].body) + JSONStyling.lines(transcript.clientResults[number].body)
+            let body = transcript.clientResults[number].body
+            return rule(body) + [.json(body)]
         case .ipn:
             guard let ipn = transcript.ipn else { return [] }
             let check = ipn.verified
-                ? StyledLine("Merchant server: reference and amount match the order", .ok)
-                : StyledLine("Merchant server: " + ipn.problems.joined(separator: "; "), .error)
-            return [check] + rule(ipn.body) + JSONStyling.lines(ipn.body)
+                ? ShownBlock.text("Merchant server: reference and amount match the order", .ok)
+                : ShownBlock.text("Merchant server: " + ipn.problems.joined(separator: "; "), .error)
+            return [check] + rule(ipn.body) + [.json(ipn.body)]
         case .inquiry(let number):
             let inquiry = transcript.inquiries[number]
-            let why = StyledLine("The SDK returned nothing, so the app asks with the id its server learned from the IPN.", .muted)
-            return [why] + rule(inquiry.body) + JSONStyling.lines(inquiry.body)
+            let why = ShownBlock.text("The SDK returned nothing, so the app asks with the id its server learned from the IPN.", .muted)
+            return [why] + rule(inquiry.body) + [.json(inquiry.body)]
         }
     }
 
     /// The body's status and code, and whether the seed's success rule holds for it.
-    private func rule(_ body: JSONValue) -> [StyledLine] {
+    private func rule(_ body: JSONValue) -> [ShownBlock] {
         let status = body["status"]?.stringValue ?? "none"
         let data = body["data"]
         let described = status + (data?["status"]?.stringValue.map { ", data.status \($0)" } ?? "") + (data?["code"]?.stringValue.map { ", code \($0)" } ?? "")
         let paid = CitconResults.isPaid(body)
         return [
-            field("status", described),
-            field("success rule", paid ? "holds: status is \"success\" and data.status is \"succeeded\"" : "does not hold", paid ? .ok : .error),
+            .line(field("status", described)),
+            .line(field("success rule", paid ? "holds: status is \"success\" and data.status is \"succeeded\"" : "does not hold", paid ? .ok : .error)),
             .blank,
         ]
     }
 
-    var result: [StyledLine]? {
+    public var result: [ShownLine]? {
         guard let result = transcript.result else { return nil }
-        let style = result.paid ? TextStyle(.bold, role: .ok) : TextStyle.error
+        let tone: Tone = result.paid ? .success : .error
         return [
-            StyledLine([StyledLine.Span("\(result.code) · \(result.state)", style), StyledLine.Span(result.paid ? "  paid" : "  not paid", style)]),
+            ShownLine([ShownSpan("\(result.code) · \(result.state)", tone), ShownSpan(result.paid ? "  paid" : "  not paid", tone)]),
             field("decided by", result.decidedBy),
-            StyledLine(result.summary),
+            ShownLine(result.summary),
         ]
     }
 
-    private func field(_ name: String, _ value: String, _ style: TextStyle = .plain) -> StyledLine {
-        StyledLine([StyledLine.Span(name + "  ", .muted), StyledLine.Span(value, style)])
+    private func field(_ name: String, _ value: String, _ tone: Tone = .plain) -> ShownLine {
+        ShownLine([ShownSpan(name + "  ", .muted), ShownSpan(value, tone)])
     }
 }

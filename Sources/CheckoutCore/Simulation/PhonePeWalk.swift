@@ -1,0 +1,173 @@
+/// Walks one PhonePe flow in two halves, as the TUI shows it: `init` goes from the device through the
+/// signed request and the gateway's answer to the payment app opening (or the hand-off failing);
+/// `finish` applies what the user does there, then the return, the callback, the status checks and the
+/// result. Pure: the same profile and options give the same transcript. `run` is both halves.
+public struct PhonePeWalk: Sendable, Equatable {
+    /// The steps so far.
+    public internal(set) var transcript: Transcript
+    /// The gateway after the first call; the walk goes on talking to it.
+    var gateway: MockGateway
+    let device: Device
+    let ids: FlowIds
+
+    public static func run(profile: DeviceProfile, options: CheckoutOptions) -> Transcript {
+        var walk = PhonePeWalk(profile: profile, options: options)
+        walk.finish(options.userAction)
+        return walk.transcript
+    }
+
+    public init(profile: DeviceProfile, options: CheckoutOptions) {
+        self.init(device: Device(profile: profile), options: options)
+    }
+
+    /// Up to the hand-off on a device already built (the TUI builds it once per profile).
+    public init(device: Device, options: CheckoutOptions) {
+        self.device = device
+        ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: options.subscriptionId, seed: options.seed)
+        gateway = Self.makeGateway(options: options, ids: ids)
+        transcript = Transcript(
+            options: options, profile: device.profile, page: CheckoutPage(device: device), deviceContext: DeviceContext(device: device))
+        if sendRequest() { openPaymentApp() }
+    }
+
+    /// True when the payment app or the web checkout is open and waiting for the user.
+    public var awaitsUser: Bool {
+        transcript.handOff != nil && transcript.handOff?.failure == nil && transcript.result == nil
+    }
+
+    /// Device → checkout page → deviceContext → rules → signed request → gateway answer → intent URL read
+    /// back. False when a rule was broken (nothing sent) or the gateway refused.
+    private mutating func sendRequest() -> Bool {
+        let options = transcript.options
+        let app: UPIApp
+        switch PaymentRequestBuilder.chooseApp(options: options, page: transcript.page, device: device) {
+        case .success(let chosen): app = chosen
+        case .failure(let violation):
+            transcript.errors = [violation]
+            return false
+        }
+        transcript.app = app
+        if let error = options.outcome.initiationError, error.mandateOnly, options.flow != .mandate {
+            transcript.errors = [RuleViolation(field: "--outcome", rule: "error:\(error.rawValue) exists only on the mandate call")]
+            return false
+        }
+        let payload: JSONValue
+        switch PaymentRequestBuilder.payload(options: options, app: app, context: transcript.deviceContext, ids: ids) {
+        case .success(let built): payload = built
+        case .failure(let failure):
+            transcript.errors = failure.violations
+            return false
+        }
+        let headers = PaymentRequestBuilder.extraHeaders(flow: options.flow, merchant: options.merchant)
+        let request = SignedRequest(path: options.flow.path, payload: payload, merchant: options.merchant, extraHeaders: headers)
+        transcript.request = request
+        if options.flow == .sdkDebit {
+            transcript.sdkRequest = SDKTransactionRequest(
+                base64EncodedBody: request.base64, apiEndPoint: request.path, checksum: request.xVerify, headers: headers)
+        }
+
+        let response = gateway.respond(to: GatewayRequest(request))
+        transcript.response = response
+        guard response.success else {
+            transcript.result = FlowResult(
+                code: response.code, state: "FAILED",
+                summary: "the gateway refused the request: \(response.body["message"]?.stringValue ?? response.code)")
+            return false
+        }
+        let data = response.body["data"]
+        if data?["redirectType"]?.stringValue == "WEB" {
+            transcript.webRedirectURL = data?["redirectURL"]?.stringValue ?? ""
+        } else {
+            let text = data?["instrumentResponse"]?["intentUrl"]?.stringValue ?? data?["redirectURL"]?.stringValue ?? ""
+            transcript.intent = IntentStep(text: text, parsed: Result { () throws(IntentURLError) in try IntentURL.parse(text) })
+        }
+        return true
+    }
+
+    /// The gateway as the scenario needs it: a wrong salt or an unknown merchant are real mismatches, not scripted answers.
+    private static func makeGateway(options: CheckoutOptions, ids: FlowIds) -> MockGateway {
+        var account = MerchantAccount(options.merchant)
+        var outcome = options.outcome
+        var accounts = [options.merchant.merchantId: account]
+        switch outcome.initiationError {
+        case .authorizationFailed?:
+            account.saltKey = "gateway-" + account.saltKey
+            accounts[options.merchant.merchantId] = account
+            outcome.initiationError = nil
+        case .keyNotConfigured?:
+            accounts = [:]
+            outcome.initiationError = nil
+        default:
+            break
+        }
+        return MockGateway(accounts: accounts, outcome: outcome, ids: ids)
+    }
+
+    private mutating func openPaymentApp() {
+        if let url = transcript.webRedirectURL {
+            transcript.handOff = HandOff(url: url, openedAppId: nil, failure: nil)
+        } else if let step = transcript.intent {
+            if transcript.flow == .sdkDebit, !transcript.deviceContext.isPPAppPresent {
+                // The SDK checks for PhonePe with canOpenURL itself and falls back to its in-app web flow.
+                transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: nil)
+                return
+            }
+            switch device.open(scheme: step.url?.scheme ?? transcript.app?.intentScheme ?? "") {
+            case .opened(let appId):
+                transcript.handOff = HandOff(url: step.text, openedAppId: appId, failure: nil)
+            case .failed(let reason):
+                transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: reason)
+                transcript.result = FlowResult(code: "OPEN_URL_FAILED", state: "NOT_STARTED", summary: "the payment app never opened: \(reason)")
+            }
+        }
+    }
+
+    /// What the user does in the open payment app, then the return, the callback, the status checks and
+    /// the result. `returnMode` overrides the options' (the TUI's "kill app" is `.abandon`). Does nothing
+    /// unless `awaitsUser`.
+    public mutating func finish(_ action: UserAction, returnMode: ReturnMode? = nil) {
+        guard awaitsUser, let app = transcript.app else { return }
+        transcript.options.userAction = action
+        if let returnMode { transcript.options.returnMode = returnMode }
+        let options = transcript.options
+        let id = ids.merchantTransactionId
+        transcript.returnStep = Self.returnStep(options: options, app: app, device: device, web: transcript.handOff?.openedAppId == nil, id: id)
+        switch action {
+        case .pay: gateway.paymentAppFinished(id: id, decision: .approved)
+        case .decline: gateway.paymentAppFinished(id: id, decision: .declined)
+        case .leavePending: break
+        }
+        if options.flow == .sdkDebit { transcript.sdkResult = Self.sdkResult(returnStep: transcript.returnStep) }
+        settle(id: id)
+    }
+
+    private static func returnStep(options: CheckoutOptions, app: UPIApp, device: Device, web: Bool, id: String) -> ReturnStep {
+        if web {
+            let ranIn = options.flow == .sdkDebit
+                ? "the SDK cannot detect PhonePe (no ppemerchantsdk scheme is openable), so it ran PhonePe's web flow inside the merchant app"
+                : "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app"
+            let closed = options.flow == .sdkDebit ? "the SDK's web flow" : "the web view"
+            if options.returnMode == .abandon || options.userAction == .leavePending {
+                return ReturnStep(mode: "abandon", url: nil, reason: "the user closed \(closed): the app gets no result")
+            }
+            return ReturnStep(mode: "web", url: nil, reason: ranIn)
+        }
+        if options.userAction == .leavePending, options.returnMode != .abandon {
+            return ReturnStep(
+                mode: "manual", url: nil,
+                reason: "the user left \(app.displayName) without paying or declining and switched back by hand: the payment stays pending")
+        }
+        return ReturnResolver.resolve(requested: options.returnMode, app: app, device: device, id: id)
+    }
+
+    private static func sdkResult(returnStep: ReturnStep?) -> SDKResult {
+        guard let returnStep, returnStep.mode != "abandon" else {
+            return SDKResult(
+                completionCalled: false, successful: false,
+                meaning: "the completion block never ran: the app must ask its server for the status")
+        }
+        return SDKResult(
+            completionCalled: true, successful: true,
+            meaning: "result.successful = true only means the payment flow finished, not that the payment succeeded; the status check decides")
+    }
+}

@@ -1,0 +1,97 @@
+/// PhonePe's hand-off as a front end shows it: the payment app (or PhonePe's web checkout) with the URL
+/// it received and what it asks; the user pays, declines, leaves it pending or pays and kills the app.
+extension Transcript {
+    /// The web checkout runs inside the merchant app: there is no other app to kill.
+    private var handOffIsWeb: Bool { handOff?.openedAppId == nil }
+
+    private var appName: String { app?.displayName ?? "The payment app" }
+
+    public var handOffView: HandOffView {
+        let isWeb = handOffIsWeb
+        let title: String
+        if handOff?.failure != nil {
+            title = "open(url) failed"
+        } else {
+            title = isWeb ? "PhonePe's web checkout, inside the merchant app" : "\(appName) opened"
+        }
+        return HandOffView(
+            breadcrumb: isWeb ? "Web checkout" : appName, title: title, lines: handOffLines, place: isWeb ? "the web checkout" : appName)
+    }
+
+    /// Each choice's label and what follows from it.
+    public func describe(_ choice: PhonePeChoice) -> (label: String, explanation: String) {
+        switch choice {
+        case .pay:
+            return ("Pay " + (options.effectiveAmount.map { "₹" + Rupees.text(fromPaise: $0) } ?? ""),
+                    "The gateway then answers \(options.outcome), the outcome chosen on the checkout page.")
+        case .decline: return ("Decline", "The payment fails: the gateway answers PAYMENT_DECLINED.")
+        case .leavePending:
+            return ("Leave it pending", "The user switches back without paying: the status checks run until the merchant gives up.")
+        case .payThenKill:
+            return (handOffIsWeb ? "Pay, then close the web view" : "Pay, then kill \(appName)",
+                    "No return and no client result: the server learns the outcome from the S2S callback or a status check.")
+        }
+    }
+
+    private var handOffLines: [ShownLine] {
+        guard let handOff else { return [] }
+        var lines: [ShownLine] = []
+        if let failure = handOff.failure {
+            lines.append(ShownLine("iOS could not open the URL: \(failure).", .error))
+            lines.append(ShownLine("The payment never started; Enter shows the result.", .muted))
+        } else if handOffIsWeb {
+            lines.append(ShownLine("The merchant app shows this page in a web view:", .muted))
+        } else {
+            lines.append(ShownLine("The merchant app called open(url); iOS opened \(handOff.openedAppId ?? "") with:", .muted))
+        }
+        lines.append(ShownLine(handOff.url, .bold))
+        if let url = intent?.url, handOff.failure == nil {
+            let payee = [url["pn"], url["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+            let amount = url["am"].map { "₹\($0)" } ?? "an amount the payer types"
+            let verb = flow == .mandate ? "Set up a mandate of up to" : "Pay"
+            lines += [.blank, ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])]
+        }
+        return lines
+    }
+
+    /// How control came back: by the callback scheme (with the URL), by hand (and why), not at all, or from the web checkout.
+    public var returnView: ReturnView {
+        let title: String
+        switch returnStep?.mode {
+        case "callback": title = "Return by callback: the merchant app came back by itself"
+        case "manual": title = "Manual return: the user switches back by hand"
+        case "abandon": title = "No return: the app gets no result"
+        case "web": title = "Return from the web checkout"
+        default: title = "Return"
+        }
+        return ReturnView(
+            title: title, lines: returnLines, next: "status checks",
+            nextExplained: "the status checks on the simulated clock, the S2S callback and the result")
+    }
+
+    private var returnLines: [ShownLine] {
+        guard let step = returnStep else { return [] }
+        var lines: [ShownLine] = []
+        if let url = step.url {
+            lines += [ShownLine([ShownSpan("Opened with  ", .muted), ShownSpan(url, .heading)]), .blank]
+        }
+        lines.append(ShownLine(step.reason, step.mode == "callback" || step.mode == "web" ? .ok : .warning))
+        lines.append(.blank)
+        switch step.mode {
+        case "callback", "web":
+            lines.append(ShownLine("The app now asks its server for the status: coming back is not proof of payment.", .muted))
+        case "manual":
+            lines.append(ShownLine("Until the user switches back the app shows nothing; then it asks its server for the status.", .muted))
+        default:
+            lines.append(ShownLine("Only the S2S callback or a status check tells the server how the payment ended.", .muted))
+        }
+        if let sdk = sdkResult {
+            lines += [
+                .blank, ShownLine("SDK completion", .heading),
+                ShownLine("completion called: \(sdk.completionCalled ? "yes" : "no"), result.successful: \(sdk.successful)", .bold),
+                ShownLine(sdk.meaning, .muted),
+            ]
+        }
+        return lines
+    }
+}

@@ -1,0 +1,47 @@
+/// Builds a text transcript line by line, remembering what each line is (a heading, an error, the
+/// result), so a front end can style the transcript without reading the text back.
+struct TextWriter {
+    private(set) var lines: [TranscriptLine] = []
+    private var kind = TranscriptLine.Kind.plain
+
+    /// One line, or several when `line` holds newlines.
+    mutating func line(_ line: String) {
+        for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(TranscriptLine(text: String(part), kind: part.isEmpty ? .plain : kind))
+        }
+    }
+
+    /// Starts a section: a blank line, then `== title ==`. The lines after it are of `kind`.
+    mutating func section(_ title: String, kind: TranscriptLine.Kind = .plain) {
+        lines.append(TranscriptLine(text: "", kind: .plain))
+        lines.append(TranscriptLine(text: "== \(title) ==", kind: kind == .error ? .errorHeading : .heading))
+        self.kind = kind
+    }
+
+    /// An indented multi-line block, such as pretty JSON.
+    mutating func block(_ content: String) {
+        for part in content.split(separator: "\n", omittingEmptySubsequences: false) { line("  " + part) }
+    }
+
+    var text: String {
+        var text = ""
+        for line in lines { text += line.text + "\n" }
+        return text
+    }
+}
+
+/// A line of a text transcript and what it is.
+public struct TranscriptLine: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case plain, heading
+        /// The heading of the section listing broken rules.
+        case errorHeading
+        /// A broken rule.
+        case error
+        /// The result line: a front end colours it by whether the walk succeeded.
+        case result
+    }
+
+    public var text: String
+    public var kind: Kind
+}

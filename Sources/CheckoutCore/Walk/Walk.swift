@@ -1,0 +1,89 @@
+/// One checkout walk, whichever provider: what `run`, `replay` and the TUI hold. `init` goes up to the
+/// hand-off (the payment app, wallet, H5 page or browser opening, or the request being refused);
+/// `finish` applies what the user does there and settles. Provider switches stay in here.
+public enum Walk: Sendable, Equatable {
+    case phonePe(PhonePeWalk)
+    case citcon(CitconWalk)
+
+    public init(profile: DeviceProfile, request: WalkRequest) {
+        switch request {
+        case .phonePe(let options): self = .phonePe(PhonePeWalk(profile: profile, options: options))
+        case .citcon(let options): self = .citcon(CitconWalk(profile: profile, options: options))
+        }
+    }
+
+    /// Both halves, the user doing what the request says.
+    public static func run(profile: DeviceProfile, request: WalkRequest) -> WalkRecord {
+        var walk = Walk(profile: profile, request: request)
+        walk.finish()
+        return walk.record
+    }
+
+    /// True when the payment app, wallet or page is open and waiting for the user.
+    public var awaitsUser: Bool {
+        switch self {
+        case .phonePe(let walk): return walk.awaitsUser
+        case .citcon(let walk): return walk.awaitsUser
+        }
+    }
+
+    /// The walk so far.
+    public var record: WalkRecord {
+        switch self {
+        case .phonePe(let walk): return .phonePe(walk.transcript)
+        case .citcon(let walk): return .citcon(walk.transcript)
+        }
+    }
+
+    /// What the user can do at the hand-off, in the order a front end offers it; empty unless `awaitsUser`.
+    public var choices: [HandOffChoice] {
+        guard awaitsUser else { return [] }
+        switch self {
+        case .phonePe(let walk):
+            return PhonePeChoice.allCases.map { choice in
+                let described = walk.transcript.describe(choice)
+                return HandOffChoice(action: .phonePe(choice), label: described.label, explanation: described.explanation)
+            }
+        case .citcon(let walk):
+            return CitconUserAction.allCases.map { action in
+                let described = walk.transcript.describe(action)
+                return HandOffChoice(action: .citcon(action), label: described.label, explanation: described.explanation)
+            }
+        }
+    }
+
+    /// What opened at the hand-off, with what, and where the user now is.
+    public var handOffView: HandOffView {
+        switch self {
+        case .phonePe(let walk): return walk.transcript.handOffView
+        case .citcon(let walk): return walk.transcript.handOffView
+        }
+    }
+
+    /// The user's choice at the hand-off, then the return and everything after it. Does nothing unless
+    /// `awaitsUser`, or for a choice of the other provider.
+    public mutating func finish(_ choice: HandOffChoice) {
+        switch (self, choice.action) {
+        case (.phonePe(var walk), .phonePe(let choice)):
+            walk.finish(choice.userAction, returnMode: choice.returnMode)
+            self = .phonePe(walk)
+        case (.citcon(var walk), .citcon(let action)):
+            walk.finish(action)
+            self = .citcon(walk)
+        default:
+            break
+        }
+    }
+
+    /// Finishes as the request's options say (PhonePe's user action and return, Citcon's outcome and return).
+    public mutating func finish() {
+        switch self {
+        case .phonePe(var walk):
+            walk.finish(walk.transcript.options.userAction)
+            self = .phonePe(walk)
+        case .citcon(var walk):
+            walk.finish()
+            self = .citcon(walk)
+        }
+    }
+}
