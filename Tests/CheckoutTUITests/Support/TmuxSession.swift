@@ -1,3 +1,4 @@
+import CheckoutTUI
 import CheckoutTestSupport
 import Foundation
 
@@ -55,9 +56,46 @@ final class TmuxSession {
 
     deinit { kill() }
 
-    /// Keys by tmux's names: "Enter", "Escape", "Tab", "BTab", "C-c", "j", "PageDown"…
-    func send(_ keys: String...) throws {
+    /// Keys by what they mean (the vocabulary `TUIDriver` shares), typed in one `send-keys`.
+    func press(_ meanings: KeyMeaning...) throws {
+        try send(meanings.map { Self.tmuxName(of: $0.typed) })
+    }
+
+    /// One key `times` times in a row, typed in one `send-keys`.
+    func press(_ meaning: KeyMeaning, times: Int) throws {
+        try send(Array(repeating: Self.tmuxName(of: meaning.typed), count: times))
+    }
+
+    /// Ctrl-C: the terminal's interrupt, which the program receives as SIGINT, not as a key.
+    func interrupt() throws {
+        try send(["C-c"])
+    }
+
+    /// Keys by tmux's names: "Enter", "Escape", "Tab", "BTab", "C-c", "j", "NPage"…
+    private func send(_ keys: [String]) throws {
         try Self.tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// tmux's name for a key, as `send-keys` takes it.
+    static func tmuxName(of key: Key) -> String {
+        switch key {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .backTab: "BTab"
+        case .backspace: "BSpace"
+        case .delete: "DC"
+        case .escape: "Escape"
+        case .pageUp: "PPage"
+        case .pageDown: "NPage"
+        case .home: "Home"
+        case .end: "End"
+        }
     }
 
     /// A left click at a cell (0-based) as the X10 mouse bytes a terminal sends for a press and a
