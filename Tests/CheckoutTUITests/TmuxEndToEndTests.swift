@@ -252,8 +252,13 @@ struct TmuxEndToEndTests {
         #expect(transcript.contains("== Result =="))
     }
 
+    /// CI installs tmux; without it every test above fails with the message `tmux` throws rather than
+    /// skipping. It must also be new enough for what the session asks of it: `send-keys -H`, which
+    /// `click(column:row:)` types its mouse bytes with, came with tmux 3.0.
     @Test func tmuxIsThere() throws {
-        // CI installs tmux; without it every test above fails with this message rather than skipping.
-        _ = try TmuxSession.tmux(["-V"])
+        let output = try TmuxSession.tmux(["-V"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(output.hasPrefix("tmux "), "tmux -V printed \"\(output)\"")
+        let version = try #require(TmuxSession.version(from: output), "tmux -V names no version: \"\(output)\"")
+        #expect(version >= TmuxSession.minimumVersion, "tmux \(version.major).\(version.minor) is older than \(TmuxSession.minimumVersion.major).\(TmuxSession.minimumVersion.minor)")
     }
 }

@@ -149,6 +149,19 @@ final class TmuxSession {
 
     // MARK: Running tmux
 
+    /// The oldest tmux with all the session uses: `send-keys -H` came with 3.0.
+    static let minimumVersion = (major: 3, minor: 0)
+
+    /// The version `tmux -V` names ("tmux 3.3a", "tmux next-3.5"), or nil when it names none.
+    static func version(from output: String) -> (major: Int, minor: Int)? {
+        guard output.hasPrefix("tmux ") else { return nil }
+        var rest = output.dropFirst("tmux ".count)
+        if rest.hasPrefix("next-") { rest = rest.dropFirst("next-".count) }
+        let numbers = rest.prefix { $0.isNumber || $0 == "." }.split(separator: ".", omittingEmptySubsequences: false)
+        guard numbers.count >= 2, let major = Int(numbers[0]), let minor = Int(numbers[1]) else { return nil }
+        return (major, minor)
+    }
+
     static let executable: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
