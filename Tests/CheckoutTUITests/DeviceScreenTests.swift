@@ -41,9 +41,20 @@ struct DeviceScreenTests {
 
     @Test func deviceContextIsShownAsTheGeneratorComputesIt() {
         let driver = Self.device("phonepe-v1-only", columns: 120, rows: 40)
-        #expect(driver.text.contains("\"isPPAppPresent\": true"))
-        #expect(driver.text.contains("\"ppemerchantsdkv1\""))
-        #expect(!driver.text.contains("\"ppemerchantsdkv2\"\n"))
+        // The pane's rows inside its borders, from its title to the first blank one.
+        let shown = driver.lines.drop { !$0.contains("─ deviceContext ─") }.dropFirst()
+            .map { String($0.dropFirst(2).dropLast()).trimmingTrailingSpaces }.prefix { !$0.isEmpty }
+        #expect(Array(shown) == [
+            "{",
+            "  \"deviceOS\": \"iOS\",",
+            "  \"isPPAppPresent\": true,",
+            "  \"merchantCallBackScheme\": \"iOSIntentIntegration\",",
+            "  \"appSupportedSchemas\": [",
+            "    \"ppemerchantsdkv1\"",
+            "  ]",
+            "}",
+        ])
+        #expect(!driver.text.contains("\"ppemerchantsdkv2\""), "the declared v2 scheme opens nothing, so it is not reported")
     }
 
     @Test func tabMovesTheFocusAndArrowsScrollTheFocusedPane() {
@@ -59,7 +70,8 @@ struct DeviceScreenTests {
         driver.press(.pageDown)
         guard case .device(let scrolled) = driver.model.current else { Issue.record("not on the device screen"); return }
         #expect(scrolled.focus == .schemes)
-        #expect((scrolled.selectedScheme?.declaredPosition ?? 0) > 1)
+        // A page down the scheme table at 80×24: from the first declared scheme to the fifth.
+        #expect(scrolled.selectedScheme?.declaredPosition == 5)
     }
 
     @Test func installedAppsSayWhetherTheCheckoutPageShowsThem() {
