@@ -64,7 +64,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if flow == .citcon { return try validateCitcon() }
-        if citcon.isUsed { throw ValidationError("--method, --currency, --country, --environment, --request-3ds, --field and --order apply only to --flow citcon") }
+        if citcon.isUsed { throw ValidationError("--method, --currency, --country, --environment, --request-3ds, --field, --order and --wallet-action apply only to --flow citcon") }
         if authWorkflow == .pennyDrop, flow != .phonePe(.mandate) {
             throw ValidationError("--auth-workflow applies only to --flow mandate")
         }

@@ -235,7 +235,10 @@ struct ReplayCommandTests {
         try run.stdout.write(toFile: stale, atomically: true, encoding: .utf8)
         let third = try CLI.run(["replay", file])
         #expect(third.stdout.contains("FAIL golden · iphone15-all-upi · open-intent · PAYTM\n  golden transcripts/PAYTM.txt (\(file):5)\n"))
-        #expect(third.stdout.contains("+ ") && third.stdout.contains("- "))
+        // The diff starts at the first line that differs: the stored transcript is GPAY's, the walk PAYTM's.
+        #expect(third.stdout.contains("  golden transcripts/PAYTM.txt (\(file):5)\n    from line "))
+        #expect(third.stdout.contains("\n    -   Pays with: Google Pay (GPAY)\n"))
+        #expect(third.stdout.contains("\n    +   Pays with: Paytm (PAYTM)\n"))
         let refresh = try CLI.run(["replay", file, "--update"])
         #expect(refresh.stdout.contains("updated \(stale)\n"))
         #expect(try CLI.run(["replay", file]).status == 0)
@@ -271,18 +274,56 @@ struct ReplayCommandTests {
         #expect(shard.stderr.contains("--shard takes I/N with 1 ≤ I ≤ N"))
     }
 
+    /// The figures' structure and how they follow from each other, never how fast they are: the machine is shared.
     @Test func benchReplayReportsBothJobCounts() throws {
-        let result = try CLI.run(["bench", "--replay", "--cases", "300", "--format", "json"])
+        let asked = 300
+        let result = try CLI.run(["bench", "--replay", "--cases", "\(asked)", "--format", "json"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let json = try JSONParser.parse(result.stdout)
-        #expect(json["cases"] == 300)
+        #expect(json.objectValue?.keys.sorted() == ["cases", "distinctCases", "runs", "speedUp"])
+        #expect(json["cases"]?.intValue == Int64(asked))
+        let distinct = try Self.distinctBenchCases()
+        #expect(json["distinctCases"]?.intValue == Int64(distinct))
         let runs = try #require(json["runs"]?.arrayValue)
         #expect(runs.map { $0["jobs"] } == [1, 2])
+        var walls: [Double] = []
         for run in runs {
-            #expect(run["failed"] == 0)
-            #expect((run["casesPerSecond"]?.intValue ?? 0) > 0)
+            #expect(run.objectValue?.keys.sorted() == ["casesPerSecond", "cpuSeconds", "failed", "jobs", "wallSeconds"])
+            #expect(run["failed"] == 0, "every case holds its own expectations")
+            let wall = try #require(BenchTUITests.number(run["wallSeconds"]))
+            let cpu = try #require(BenchTUITests.number(run["cpuSeconds"]))
+            let perSecond = try #require(run["casesPerSecond"]?.intValue)
+            #expect(wall > 0 && cpu > 0)
+            // cases / wall seconds, rounded to a whole case, from the wall time before it was rounded to the millisecond.
+            let rate = Self.quotient(Double(asked)...Double(asked), Self.beforeRounding(wall))
+            #expect(rate.lowerBound - 0.5 <= Double(perSecond) && Double(perSecond) <= rate.upperBound + 0.5, "\(run)")
+            walls.append(wall)
         }
-        #expect(json["speedUp"] != nil)
+        // One job's wall time over two jobs', rounded to hundredths.
+        let speedUp = try #require(BenchTUITests.number(json["speedUp"]))
+        let ratio = Self.quotient(Self.beforeRounding(walls[0]), Self.beforeRounding(walls[1]))
+        #expect(ratio.lowerBound - 0.005 <= speedUp && speedUp <= ratio.upperBound + 0.005, "speedUp \(speedUp), walls \(walls)")
+    }
+
+    /// Where a time rounded to the millisecond was before rounding.
+    static func beforeRounding(_ seconds: Double) -> ClosedRange<Double> { (seconds - 0.0005)...(seconds + 0.0005) }
+
+    /// Where a / b lies when each lies in its range (b's above zero), widened by a hair for floating point.
+    static func quotient(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> ClosedRange<Double> {
+        (a.lowerBound / b.upperBound * (1 - 1e-9))...(a.upperBound / b.lowerBound * (1 + 1e-9))
+    }
+
+    /// The cases `bench --replay` builds before cycling them, counted from what `profiles list` shows: on each
+    /// shipped profile each flow walks once, except those where the user picks the app, which walk each app
+    /// on the page (once when there is none); each with two amounts and three outcomes.
+    static func distinctBenchCases() throws -> Int {
+        let list = try CLI.run(["profiles", "list"])
+        let rows = list.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(rows.count == GoldenTranscriptTests.shippedProfiles.count, "\(list.stdout)")
+        return rows.reduce(0) { total, row in
+            let apps = row.count > 2 && row[2] != "none" ? row[2].split(separator: ",").count : 0
+            return total + FlowKind.allCases.reduce(0) { $0 + ($1.userPicksApp ? max(1, apps) : 1) } * 2 * 3
+        }
     }
 
     /// The names on PASS and FAIL lines, in order.

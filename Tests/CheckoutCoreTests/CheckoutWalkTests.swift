@@ -56,7 +56,11 @@ struct CheckoutWalkTests {
 
     @Test func aRefusedRequestWaitsForNobody() {
         let refused = PhonePeWalk(profile: Fixtures.profile(apps: [Fixtures.gpay]), options: CheckoutOptions(flow: .openIntent, app: .phonepe))
-        #expect(!refused.transcript.errors.isEmpty)
+        #expect(refused.transcript.errors == [RuleViolation(
+            field: "openIntentWithApp",
+            rule: "PHONEPE is not on this device's checkout page (ppemerchantsdkv1: declared, but no installed app registers it; "
+                + "ppemerchantsdkv2: declared, but no installed app registers it; ppemerchantsdkv3: declared, but no installed app "
+                + "registers it); pick one of GPAY")])
         #expect(!refused.awaitsUser, "a rule violation sends nothing")
     }
 

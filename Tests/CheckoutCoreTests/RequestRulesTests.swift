@@ -33,7 +33,9 @@ struct RequestRulesTests {
         #expect(errors(CheckoutOptions(flow: .openIntent, amount: 0)) == [
             "amount: must be a positive whole number of paise (100 = ₹1.00), got 0"
         ])
-        #expect(errors(CheckoutOptions(flow: .openIntent, amount: -5)).count == 1)
+        #expect(errors(CheckoutOptions(flow: .openIntent, amount: -5)) == [
+            "amount: must be a positive whole number of paise (100 = ₹1.00), got -5"
+        ])
     }
 
     @Test func mandateAmountFollowsTheWorkflow() {

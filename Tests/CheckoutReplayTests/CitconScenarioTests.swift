@@ -133,7 +133,7 @@ struct CitconScenarioTests {
             """)
         let profile = try #require(cases.first?.profile)
         let usable = WalletDetector(device: Device(profile: profile), requestScheme: profile.citcon?.scheme).usableMethods
-        #expect(!usable.isEmpty && usable.count < CitconMethod.allCases.count, "the profile offers some methods, not all")
+        #expect(usable == [.unionpay, .cashapp], "the profile offers some methods, not all")
         #expect(cases.compactMap(\.walk.citconOptions?.methodName) == usable.map(\.rawValue))
         #expect(cases.first?.name == "wallets · citcon-alipay-scheme-unregistered · citcon · \(usable[0].rawValue) · 250 cents")
     }

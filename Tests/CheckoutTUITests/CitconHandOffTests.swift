@@ -99,7 +99,10 @@ struct CitconHandOffTests {
         driver.press(.character("a"))
         #expect(try #require(Self.status(driver)).eventTimes == [22, 30])
         #expect(driver.lines(containing: "IPN, verified").count == 1)
-        #expect(driver.lines(containing: "inquireOrder").count >= 1)
+        // Its row on the timeline, and, as the newest event is the one chosen, the heading of its details.
+        #expect(driver.lines(containing: "inquireOrder").count == 2)
+        #expect(driver.lines(containing: "│ +30 s  inquireOrder   succeeded ").count == 1)
+        #expect(driver.lines(containing: "─ inquireOrder(").first?.contains(") at +30 s ─") == true)
         #expect(driver.text.contains("The SDK returned nothing, so the app asks with the id its server"))
         #expect(driver.text.contains("0 · succeeded  paid"))
     }

@@ -1,5 +1,6 @@
 import CheckoutCore
 import CheckoutTUI
+import Foundation
 import Testing
 
 @Suite("Device screen")
@@ -12,12 +13,15 @@ struct DeviceScreenTests {
 
     @Test func theSchemeTableShowsDeclaredRegisteredCanOpenAndWhyNot() throws {
         let driver = Self.device("gpay-only", columns: 120, rows: 40)
+        // scheme, declared, registered by, canOpenURL, why not: a row's cells inside the pane's borders.
+        func cells(_ line: String) -> [String] {
+            line.dropFirst().prefix { $0 != "│" }.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
         let gpay = try #require(driver.lines.first { $0.contains("│ gpay ") && $0.contains("#") })
-        #expect(gpay.contains("#5"))
-        #expect(gpay.contains("gpay") && gpay.contains("yes"))
+        #expect(cells(gpay) == ["gpay", "#5", "gpay", "yes"])
         let v1 = try #require(driver.lines.first { $0.contains("│ ppemerchantsdkv1 ") })
-        #expect(v1.contains("#1"))
-        #expect(v1.contains("no  ") && v1.contains("declared, but no installed app registers it"))
+        #expect(cells(v1) == ["ppemerchantsdkv1", "#1", "-", "no", "declared, but no installed app registers it"])
     }
 
     @Test func theChosenSchemesReasonShowsInFull() {
@@ -41,9 +45,20 @@ struct DeviceScreenTests {
 
     @Test func deviceContextIsShownAsTheGeneratorComputesIt() {
         let driver = Self.device("phonepe-v1-only", columns: 120, rows: 40)
-        #expect(driver.text.contains("\"isPPAppPresent\": true"))
-        #expect(driver.text.contains("\"ppemerchantsdkv1\""))
-        #expect(!driver.text.contains("\"ppemerchantsdkv2\"\n"))
+        // The pane's rows inside its borders, from its title to the first blank one.
+        let shown = driver.lines.drop { !$0.contains("─ deviceContext ─") }.dropFirst()
+            .map { String($0.dropFirst(2).dropLast()).trimmingTrailingSpaces }.prefix { !$0.isEmpty }
+        #expect(Array(shown) == [
+            "{",
+            "  \"deviceOS\": \"iOS\",",
+            "  \"isPPAppPresent\": true,",
+            "  \"merchantCallBackScheme\": \"iOSIntentIntegration\",",
+            "  \"appSupportedSchemas\": [",
+            "    \"ppemerchantsdkv1\"",
+            "  ]",
+            "}",
+        ])
+        #expect(!driver.text.contains("\"ppemerchantsdkv2\""), "the declared v2 scheme opens nothing, so it is not reported")
     }
 
     @Test func tabMovesTheFocusAndArrowsScrollTheFocusedPane() {
@@ -59,7 +74,8 @@ struct DeviceScreenTests {
         driver.press(.pageDown)
         guard case .device(let scrolled) = driver.model.current else { Issue.record("not on the device screen"); return }
         #expect(scrolled.focus == .schemes)
-        #expect((scrolled.selectedScheme?.declaredPosition ?? 0) > 1)
+        // A page down the scheme table at 80×24: from the first declared scheme to the fifth.
+        #expect(scrolled.selectedScheme?.declaredPosition == 5)
     }
 
     @Test func installedAppsSayWhetherTheCheckoutPageShowsThem() {

@@ -60,7 +60,8 @@ struct MouseTests {
         driver.click(on: "S2S callback")
         #expect(driver.text.contains("─ S2S callback at +8 s"))
         driver.click(on: "status check 1")
-        #expect(driver.text.contains("─ Status check 1: GET /pg/v1/status/") || driver.text.contains("─ Status check 1: GET /v3/"))
+        // open-intent checks the status on the v3 path.
+        #expect(driver.text.contains("─ Status check 1: GET /v3/transaction/MERCHANTUAT/"))
     }
 
     @Test func theWheelScrollsTheFocusedPane() {

@@ -47,7 +47,8 @@ struct TerminalTests {
         #expect(TerminalUnavailable.check(stdinIsTerminal: true, stdoutIsTerminal: false, term: "xterm")?.reason == "standard output is not a terminal")
         #expect(TerminalUnavailable.check(stdinIsTerminal: false, stdoutIsTerminal: true, term: "xterm")?.reason == "standard input is not a terminal")
         #expect(TerminalUnavailable.check(stdinIsTerminal: true, stdoutIsTerminal: true, term: nil)?.reason == "TERM is not set")
-        #expect(TerminalUnavailable.check(stdinIsTerminal: true, stdoutIsTerminal: true, term: "dumb") != nil)
+        #expect(TerminalUnavailable.check(stdinIsTerminal: true, stdoutIsTerminal: true, term: "dumb")?.reason
+            == "TERM is \"dumb\", which cannot position the cursor")
         #expect(TerminalUnavailable.check(stdinIsTerminal: true, stdoutIsTerminal: true, term: "xterm-256color") == nil)
     }
 

@@ -6,20 +6,20 @@ import Testing
 /// six programs do not fight the rest of the suite for a small machine's cores.
 @Suite("TUI end to end in tmux", .serialized)
 struct TmuxEndToEndTests {
-    /// Moves the picker to `id` by pressing j from the top, then waits for its file in the details pane.
+    /// Moves the picker to `id` by going to the top and down a row at a time, then waits for its file in the details pane.
     private func pick(_ id: String, in session: TmuxSession) throws {
         let index = try #require(ShippedProfiles.allIds.firstIndex(of: id))
-        try session.send("g")
-        for _ in 0..<index { try session.send("j") }
+        try session.press(.first)
+        for _ in 0..<index { try session.press(.selectNext) }
         try session.waitFor(text: "Profiles/\(id).")
     }
 
     private func openCheckout(_ id: String, in session: TmuxSession) throws -> String {
         try session.waitFor(text: "Device profiles")
         try pick(id, in: session)
-        try session.send("Enter")
+        try session.press(.confirm)
         try session.waitFor(text: "Schemes: canOpenURL")
-        try session.send("Enter")
+        try session.press(.confirm)
         return try session.waitFor(text: "Checkout on ")
     }
 
@@ -27,9 +27,9 @@ struct TmuxEndToEndTests {
     private func openPhonePeIntentPendingTwice(in session: TmuxSession) throws {
         _ = try openCheckout("iphone15-all-upi", in: session)
         // From the first app up to the flow row: one step left is phonepe-intent; then two outcomes on.
-        try session.send("k", "k", "h")
+        try session.press(.selectPrevious, .selectPrevious, .previousChoice)
         try session.waitFor(text: "‹ phonepe-intent ›")
-        try session.send("j", "l", "l")
+        try session.press(.selectNext, .nextChoice, .nextChoice)
         try session.waitFor(text: "‹ pending:2,success ›")
     }
 
@@ -60,24 +60,24 @@ struct TmuxEndToEndTests {
         let session = try TmuxSession(name: "walk-gpay")
         defer { session.kill() }
         _ = try openCheckout("gpay-only", in: session)
-        try session.send("Enter")
+        try session.press(.confirm)
         let inspector = try session.waitFor(text: "deviceContext   Request   X-VERIFY   Response   Intent")
         #expect(inspector.contains("\"isPPAppPresent\": false"))
-        try session.send("Tab", "Tab", "Tab", "Tab")
+        try session.press(.nextSection, times: 4)
         let intent = try session.waitFor(text: "Intent URL and its parameters")
         #expect(intent.contains("gpay://upi/pay?"))
-        try session.send("Enter")
+        try session.press(.confirm)
         let handOff = try session.waitFor(text: "What does the user do in Google Pay?")
         #expect(handOff.contains("Pay ₹1.00"))
-        try session.send("Enter")
+        try session.press(.confirm)
         let returned = try session.waitFor(text: "Manual return: the user switches back by hand")
         #expect(returned.contains("Google Pay does not return by itself"))
-        try session.send("Enter")
+        try session.press(.confirm)
         try session.waitFor(text: "After the hand-off: clock at +")
-        try session.send("a")
+        try session.press(.showAll)
         let status = try session.waitFor(text: "PAYMENT_SUCCESS · COMPLETED")
         #expect(status.contains("S2S callback, verified"))
-        try session.send("Enter")
+        try session.press(.confirm)
         try session.waitFor(text: "Checkout on ")
     }
 
@@ -85,23 +85,23 @@ struct TmuxEndToEndTests {
         let session = try TmuxSession(name: "walk-phonepe")
         defer { session.kill() }
         try openPhonePeIntentPendingTwice(in: session)
-        try session.send("Enter")
+        try session.press(.confirm)
         try session.waitFor(text: "\"merchantCallBackScheme\": \"iOSIntentIntegration\"")
-        try session.send("Enter")
+        try session.press(.confirm)
         let handOff = try session.waitFor(text: "PhonePe opened")
         #expect(handOff.contains("ppe://pay?"))
-        try session.send("Enter")
+        try session.press(.confirm)
         let returned = try session.waitFor(text: "Return by callback: the merchant app came back by itself")
         #expect(returned.contains("Opened with  iOSIntentIntegration://"))
-        try session.send("Enter")
+        try session.press(.confirm)
         let first = try session.waitFor(text: "clock at +20 s")
         #expect(first.contains("status check 1  PAYMENT_PENDING"))
-        try session.send("Enter")
+        try session.press(.confirm)
         try session.waitFor(text: "clock at +23 s")
-        try session.send("Enter")
+        try session.press(.confirm)
         let callback = try session.waitFor(text: "S2S callback, verified")
         #expect(callback.contains("clock at +26 s"))
-        try session.send("Enter")
+        try session.press(.confirm)
         let settled = try session.waitFor(text: "PAYMENT_SUCCESS · COMPLETED")
         #expect(settled.contains("status check 3          PAYMENT_SUCCESS"))
     }
@@ -113,7 +113,7 @@ struct TmuxEndToEndTests {
         #expect(!screen.contains("Pay with"))
         #expect(screen.contains("No UPI app is on this checkout page"))
         #expect(screen.contains("not declared in LSApplicationQueriesSchemes"))
-        try session.send("Enter")
+        try session.press(.confirm)
         let refused = try session.waitFor(text: "Nothing was sent: the request breaks a rule.")
         #expect(refused.contains("openIntentWithApp"))
     }
@@ -122,11 +122,12 @@ struct TmuxEndToEndTests {
         let session = try TmuxSession(name: "quit", arguments: ["--profile", "gpay-only"])
         defer { session.kill() }
         try session.waitFor(text: "Profiles/gpay-only.json")
-        try session.send("Enter")
+        try session.press(.confirm)
         try session.waitFor(text: "Schemes: canOpenURL")
-        try session.send("q")
+        // q goes back from the device screen, and from the picker leaves the program.
+        try session.press(.quit)
         try session.waitFor(text: "Device profiles")
-        try session.send("q")
+        try session.press(.quit)
         let screen = try session.waitFor(text: "EXIT=")
         #expect(screen.contains("TTY=restored"))
         #expect(screen.contains("EXIT=0"))
@@ -138,7 +139,7 @@ struct TmuxEndToEndTests {
         let session = try TmuxSession(name: "ctrl-c")
         defer { session.kill() }
         _ = try openCheckout("iphone15-all-upi", in: session)
-        try session.send("C-c")
+        try session.interrupt()
         let screen = try session.waitFor(text: "EXIT=")
         #expect(screen.contains("TTY=restored"))
         #expect(screen.contains("EXIT=130"))
@@ -162,9 +163,9 @@ struct TmuxEndToEndTests {
         let session = try TmuxSession(name: "ascii", arguments: ["--profile", "gpay-only"], environment: ["LANG": "C", "LC_ALL": "C"])
         defer { session.kill() }
         try session.waitFor(text: "Profiles/gpay-only.json")
-        try session.send("Enter")
+        try session.press(.confirm)
         try session.waitFor(text: "Schemes: canOpenURL")
-        try session.send("Enter")
+        try session.press(.confirm)
         let screen = try session.waitFor(text: "Rs 1.00  (100 paise)")
         #expect(screen.contains("+- Checkout on iPhone 14 - Google Pay only"))
         #expect(!screen.contains("│"))
@@ -187,16 +188,16 @@ struct TmuxEndToEndTests {
         let session = try TmuxSession(name: "record", environment: ["CHECKOUT_SIM_SCENARIOS": folder.path])
         defer { session.kill() }
         try openPhonePeIntentPendingTwice(in: session)
-        try session.send("Enter", "Enter", "Enter", "Enter")
+        try session.press(.confirm, times: 4)
         try session.waitFor(text: "clock at +20 s")
-        try session.send("a")
+        try session.press(.showAll)
         try session.waitFor(text: "PAYMENT_SUCCESS · COMPLETED")
-        try session.send("s")
+        try session.press(.saveScenario)
         try session.waitFor(text: "Saved ")
         // Saving the same walk again asks before touching the file; n keeps both.
-        try session.send("s")
+        try session.press(.saveScenario)
         try session.waitFor(text: "y overwrite · n keep both · Esc cancel: ")
-        try session.send("n")
+        try session.press(.keepBoth)
         try session.waitFor(text: "Saved ")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == ["iphone15-all-upi-phonepe-intent-2.yaml", "iphone15-all-upi-phonepe-intent.yaml"])
@@ -217,41 +218,47 @@ struct TmuxEndToEndTests {
         #expect(checkout.contains("USD 1.00 (100 cents)"))
         #expect(checkout.contains("Pay with  Alipay  alipay"))
         // Up past 3-D Secure and the consumer to the results row (async-first), then down past WeChat Pay to Alipay.
-        try session.send("k", "k", "k", "l", "j", "j", "j", "j", "Enter")
+        try session.press(
+            .selectPrevious, .selectPrevious, .selectPrevious, .nextChoice, .selectNext, .selectNext, .selectNext, .selectNext, .confirm)
         try session.waitFor(text: "Wallets on ")
-        try session.send("Enter")
+        try session.press(.confirm)
         let wallet = try session.waitFor(text: "What does the user do in Alipay?")
         #expect(wallet.contains("requestOrder opens alipay through alipay://"))
         #expect(wallet.contains("Pay USD 1.00"))
-        try session.send("Enter")
+        try session.press(.confirm)
         let back = try session.waitFor(text: "Return by URL scheme")
         #expect(back.contains("Opened with  com.example.shop://"))
-        try session.send("Enter")
+        try session.press(.confirm)
         // async-first: CPayCheck reaches the app before CPayResult, one event per Enter.
         let first = try session.waitFor(text: "Next: CPayResult at +21 s (Enter)")
         #expect(first.contains("CPayCheck"))
-        try session.send("a")
+        try session.press(.showAll)
         let status = try session.waitFor(text: "0 · succeeded  paid")
         let lines = status.split(separator: "\n")
         let order = ["CPayCheck", "CPayResult", "IPN, verified"].map { name in lines.firstIndex { $0.contains(name) } }
         #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(status)")
         #expect(status.contains("decided by  the IPN to urls.ipn"))
-        try session.send("s")
+        try session.press(.saveScenario)
         try session.waitFor(text: "Saved ")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(files == ["citcon-all-wallets-citcon-alipay.yaml"])
         let replay = try CLI.run(["replay", folder.path])
         #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
         #expect(replay.stdout.hasSuffix("1 passed, 0 failed\n"))
-        try session.send("t")
+        try session.press(.transcript)
         try session.waitFor(text: "citcon · Alipay · USD 1.00 · 0 · succeeded")
-        try session.send("G")
+        try session.press(.last)
         let transcript = try session.waitFor(text: "0 · succeeded (decided by the IPN to urls.ipn)")
         #expect(transcript.contains("== Result =="))
     }
 
+    /// CI installs tmux; without it every test above fails with the message `tmux` throws rather than
+    /// skipping. It must also be new enough for what the session asks of it: `send-keys -H`, which
+    /// `click(column:row:)` types its mouse bytes with, came with tmux 3.0.
     @Test func tmuxIsThere() throws {
-        // CI installs tmux; without it every test above fails with this message rather than skipping.
-        _ = try TmuxSession.tmux(["-V"])
+        let output = try TmuxSession.tmux(["-V"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(output.hasPrefix("tmux "), "tmux -V printed \"\(output)\"")
+        let version = try #require(TmuxSession.version(from: output), "tmux -V names no version: \"\(output)\"")
+        #expect(version >= TmuxSession.minimumVersion, "tmux \(version.major).\(version.minor) is older than \(TmuxSession.minimumVersion.major).\(TmuxSession.minimumVersion.minor)")
     }
 }

@@ -20,16 +20,21 @@ struct TUIDriver {
         for key in keys { send(.key(key)) }
     }
 
-    mutating func selectNext(_ times: Int = 1) { for _ in 0..<times { press(.down) } }
-    mutating func selectPrevious(_ times: Int = 1) { for _ in 0..<times { press(.up) } }
-    mutating func confirm() { press(.enter) }
-    mutating func back() { press(.escape) }
-    mutating func nextPane() { press(.tab) }
-    mutating func previousPane() { press(.backTab) }
-    mutating func quit() { press(.character("q")) }
-    mutating func openHelp() { press(.character("?")) }
+    /// Keys by what they mean, the vocabulary `TmuxSession` shares.
+    mutating func press(_ meanings: KeyMeaning...) {
+        for meaning in meanings { send(.key(meaning.key)) }
+    }
+
+    mutating func selectNext(_ times: Int = 1) { for _ in 0..<times { press(.selectNext) } }
+    mutating func selectPrevious(_ times: Int = 1) { for _ in 0..<times { press(.selectPrevious) } }
+    mutating func confirm() { press(.confirm) }
+    mutating func back() { press(.back) }
+    mutating func nextPane() { press(.nextSection) }
+    mutating func previousPane() { press(.previousSection) }
+    mutating func quit() { press(.quit) }
+    mutating func openHelp() { press(.help) }
     mutating func type(_ text: String) { for character in text { press(.character(character)) } }
-    mutating func erase(_ times: Int = 1) { for _ in 0..<times { press(.backspace) } }
+    mutating func erase(_ times: Int = 1) { for _ in 0..<times { press(.erase) } }
     mutating func click(column: Int, row: Int) { send(.mouse(MouseEvent(.press, column: column, row: row))) }
     /// A left click on the first row showing `text`, at its first character (the frames here hold no wide characters).
     mutating func click(on text: String) {

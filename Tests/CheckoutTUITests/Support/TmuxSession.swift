@@ -1,3 +1,4 @@
+import CheckoutTUI
 import CheckoutTestSupport
 import Foundation
 
@@ -55,9 +56,46 @@ final class TmuxSession {
 
     deinit { kill() }
 
-    /// Keys by tmux's names: "Enter", "Escape", "Tab", "BTab", "C-c", "j", "PageDown"…
-    func send(_ keys: String...) throws {
+    /// Keys by what they mean (the vocabulary `TUIDriver` shares), typed in one `send-keys`.
+    func press(_ meanings: KeyMeaning...) throws {
+        try send(meanings.map { Self.tmuxName(of: $0.typed) })
+    }
+
+    /// One key `times` times in a row, typed in one `send-keys`.
+    func press(_ meaning: KeyMeaning, times: Int) throws {
+        try send(Array(repeating: Self.tmuxName(of: meaning.typed), count: times))
+    }
+
+    /// Ctrl-C: the terminal's interrupt, which the program receives as SIGINT, not as a key.
+    func interrupt() throws {
+        try send(["C-c"])
+    }
+
+    /// Keys by tmux's names: "Enter", "Escape", "Tab", "BTab", "C-c", "j", "NPage"…
+    private func send(_ keys: [String]) throws {
         try Self.tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// tmux's name for a key, as `send-keys` takes it.
+    static func tmuxName(of key: Key) -> String {
+        switch key {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .backTab: "BTab"
+        case .backspace: "BSpace"
+        case .delete: "DC"
+        case .escape: "Escape"
+        case .pageUp: "PPage"
+        case .pageDown: "NPage"
+        case .home: "Home"
+        case .end: "End"
+        }
     }
 
     /// A left click at a cell (0-based) as the X10 mouse bytes a terminal sends for a press and a
@@ -110,6 +148,19 @@ final class TmuxSession {
     }
 
     // MARK: Running tmux
+
+    /// The oldest tmux with all the session uses: `send-keys -H` came with 3.0.
+    static let minimumVersion = (major: 3, minor: 0)
+
+    /// The version `tmux -V` names ("tmux 3.3a", "tmux next-3.5"), or nil when it names none.
+    static func version(from output: String) -> (major: Int, minor: Int)? {
+        guard output.hasPrefix("tmux ") else { return nil }
+        var rest = output.dropFirst("tmux ".count)
+        if rest.hasPrefix("next-") { rest = rest.dropFirst("next-".count) }
+        let numbers = rest.prefix { $0.isNumber || $0 == "." }.split(separator: ".", omittingEmptySubsequences: false)
+        guard numbers.count >= 2, let major = Int(numbers[0]), let minor = Int(numbers[1]) else { return nil }
+        return (major, minor)
+    }
 
     static let executable: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
