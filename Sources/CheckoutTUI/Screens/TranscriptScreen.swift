@@ -9,7 +9,8 @@ public struct TranscriptScreen: ScreenModel {
     /// The result code, e.g. PAYMENT_SUCCESS, or the first broken rule.
     public let outcome: String
     public var scroll = ScrollState()
-    var cache = WrapCache()
+    /// The lines wrapped for the window's width, kept between keys (see `KeepsPanesLaidOut`).
+    var layout: PlacedPanes<TextPane, NoBasis>?
 
     public init(transcript: Transcript, glyphs: Glyphs) {
         let amount = transcript.options.effectiveAmount.map { glyphs.rupees(paise: $0) } ?? "no amount"
@@ -51,24 +52,12 @@ public struct TranscriptScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        let width = area.width - 4
-        let slot = WrapCache.Slot(section: "", width: width)
-        if cache.lines(for: slot) == nil { cache.store(wrap(width: width), for: slot) }
-        let pane = pane(width: width)
-        return scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: area.height)) ? .handled : .unhandled
+        guard let text = refreshPanes(in: area, context: context)[.text] else { return .unhandled }
+        return scroll.handle(key, count: text.content.lines.count, viewport: text.viewport) ? .handled : .unhandled
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        pane(width: area.width - 4).draw(in: area, frame: &frame, glyphs: context.glyphs)
-    }
-
-    private func pane(width: Int) -> Pane {
-        let wrapped = cache.lines(for: WrapCache.Slot(section: "", width: width)) ?? wrap(width: width)
-        return Pane(title: title, lines: wrapped, focused: true, scroll: scroll)
-    }
-
-    private func wrap(width: Int) -> [StyledLine] {
-        lines.flatMap { $0.wrappedHanging(width: width) }
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: .text) { _ in scroll }
     }
 
     /// "== Section ==" headings stand out; the Errors section and a failed result in the error colour.
@@ -86,5 +75,18 @@ public struct TranscriptScreen: ScreenModel {
             }
             return StyledLine(line)
         }
+    }
+}
+
+extension TranscriptScreen: KeepsPanesLaidOut {
+    /// The screen's one pane.
+    enum TextPane: Hashable, Sendable { case text }
+
+    /// The transcript never changes: only the window's width decides how it wraps.
+    func layoutBasis(_ context: ScreenContext) -> NoBasis { NoBasis() }
+
+    func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<TextPane>] {
+        let wrapped = lines.flatMap { $0.wrappedHanging(width: area.width - 4) }
+        return [PlacedPane(id: .text, content: PaneContent(title: title, lines: wrapped), rect: area)]
     }
 }

@@ -1,0 +1,33 @@
+import CheckoutCore
+import CheckoutTUI
+import Foundation
+import Testing
+
+/// Screens keep their panes laid out between keys: a resize or a change to what they show lays them out again.
+@Suite("Layout: panes kept between keys")
+struct LayoutTests {
+    /// The scrolled pane's " first-last of count " on its bottom border.
+    static func position(_ driver: TUIDriver) -> (first: Int, last: Int, count: Int)? {
+        for line in driver.lines.reversed() {
+            guard let range = line.range(of: #" \d+-\d+ of \d+ "#, options: .regularExpression) else { continue }
+            let numbers = line[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            return (numbers[0], numbers[1], numbers[2])
+        }
+        return nil
+    }
+
+    @Test func pageDownMovesByThePageOfTheWindowItIsPressedIn() throws {
+        var driver = TranscriptScreenTests.walked("gpay-only")
+        driver.press(.pageDown)
+        // 24 rows: 22 for the screen, 20 inside the box, a page keeps one line.
+        let small = try #require(Self.position(driver))
+        #expect(small.first == 20)
+        #expect(small.last == 39)
+        driver.resize(columns: 80, rows: 40)
+        driver.press(.pageDown)
+        let large = try #require(Self.position(driver))
+        // 40 rows: 36 inside the box, a page of 35.
+        #expect(large.first == min(19 + 35, large.count - 36) + 1)
+        #expect(large.last - large.first == 35)
+    }
+}
