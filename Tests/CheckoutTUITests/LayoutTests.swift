@@ -30,4 +30,15 @@ struct LayoutTests {
         #expect(large.first == min(19 + 35, large.count - 36) + 1)
         #expect(large.last - large.first == 35)
     }
+
+    @Test func theSchemeTableTakesClicksInAWideWindow() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("hidden-undeclared")], columns: 160, rows: 40)
+        driver.confirm()
+        driver.nextPane()
+        driver.click(on: "ppemerchantsdkv1  no")
+        guard case .device(let device) = driver.model.current else { Issue.record("not on the device screen"); return }
+        #expect(device.focus == .schemes)
+        #expect(device.selectedScheme?.scheme == "ppemerchantsdkv1")
+        #expect(driver.text.contains("ppemerchantsdkv1: not declared in LSApplicationQueriesSchemes"))
+    }
 }
