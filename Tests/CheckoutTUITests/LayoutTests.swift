@@ -31,6 +31,18 @@ struct LayoutTests {
         #expect(large.last - large.first == 35)
     }
 
+    @Test func aClickAfterAResizeChoosesTheRowUnderIt() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("iphone15-all-upi")])
+        driver.openCheckout()
+        driver.press(.down)
+        driver.resize(columns: 120, rows: 40)
+        driver.click(on: "Paytm  PAYTM")
+        #expect(driver.chosenLines.first?.contains("Paytm  PAYTM") == true)
+        driver.resize(columns: 80, rows: 24)
+        driver.click(on: "‹ open-intent ›")
+        #expect(driver.chosenLines.first?.contains("‹ open-intent ›") == true)
+    }
+
     @Test func theSchemeTableTakesClicksInAWideWindow() {
         var driver = TUIDriver(profiles: [ShippedProfiles.entry("hidden-undeclared")], columns: 160, rows: 40)
         driver.confirm()

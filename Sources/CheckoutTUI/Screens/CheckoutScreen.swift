@@ -29,6 +29,8 @@ public struct CheckoutScreen: ScreenModel {
     public var formScroll: ScrollState
     public var missingScroll = ScrollState()
     public var focus: PaneID = .form
+    /// The panes laid out for the window, kept between keys (see `KeepsPanesLaidOut`).
+    var layout: PlacedPanes<PaneID, LayoutBasis>?
 
     public init(profile: DeviceProfile) {
         self.profile = profile
@@ -73,6 +75,7 @@ public struct CheckoutScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        defer { refreshPanes(in: area, context: context) }
         switch key {
         case .character(let digit) where digit.isASCII && digit.isNumber:
             if String(amount).count < Self.maximumAmountDigits || amount == 0 {
@@ -93,7 +96,7 @@ public struct CheckoutScreen: ScreenModel {
         if focus == .form, let step = Self.cycleStep(key) {
             return cycle(rowAt: chosenIndex, by: step) ? .handled : .unhandled
         }
-        guard let placed = layOut(area, context: context).first(where: { $0.id == focus }) else { return .unhandled }
+        guard let placed = refreshPanes(in: area, context: context)[focus] else { return .unhandled }
         let moved: Bool
         switch focus {
         case .form: moved = formScroll.handle(key, count: rowCount, viewport: placed.viewport)
@@ -112,9 +115,8 @@ public struct CheckoutScreen: ScreenModel {
     /// A click focuses a pane and chooses a row; a click on the chosen flow or outcome changes it, on
     /// the chosen app walks.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        guard let hit = layOut(area, context: context).first(where: { $0.rect.contains(column: column, row: row) }) else {
-            return .unhandled
-        }
+        defer { refreshPanes(in: area, context: context) }
+        guard let hit = refreshPanes(in: area, context: context).pane(atColumn: column, row: row) else { return .unhandled }
         focus = hit.id
         guard focus == .form, let index = hit.lineIndex(atRow: row, scroll: formScroll) else { return .handled }
         guard index == formScroll.selected else {
@@ -127,9 +129,8 @@ public struct CheckoutScreen: ScreenModel {
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        for placed in layOut(area, context: context) {
-            let scroll = placed.id == .form ? formScroll : missingScroll
-            placed.pane(focused: placed.id == focus, scroll: scroll).draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: focus) { id in
+            id == .form ? formScroll : missingScroll
         }
     }
 
@@ -215,9 +216,22 @@ extension CheckoutScreen.Form {
     public var citcon: CitconCheckoutForm? { if case .citcon(let form) = self { form } else { nil } }
 }
 
-extension CheckoutScreen {
+extension CheckoutScreen: KeepsPanesLaidOut {
+    /// What the panes show: the form's values, the amount, which pane has focus (it takes the room),
+    /// and the glyphs the amount is written with.
+    struct LayoutBasis: Equatable, Sendable {
+        var form: Form
+        var amount: Int64
+        var focus: PaneID
+        var glyphs: Glyphs
+    }
+
+    func layoutBasis(_ context: ScreenContext) -> LayoutBasis {
+        LayoutBasis(form: form, amount: amount, focus: focus, glyphs: context.glyphs)
+    }
+
     /// The form above, what the page cannot offer below; the focused pane takes the room the other does not need.
-    private func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
+    func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
         let width = area.width - 4
         let title = "Checkout on \(profile.name)"
         let (form, missing): (PaneContent, PaneContent)
