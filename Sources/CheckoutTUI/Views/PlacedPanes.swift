@@ -16,10 +16,35 @@ struct PlacedPane<ID: Hashable & Sendable>: Equatable, Sendable {
 
 /// A screen's panes laid out for one area, with what they were laid out from.
 struct PlacedPanes<ID: Hashable & Sendable, Basis: Equatable & Sendable>: Equatable, Sendable {
-    let area: Rect
+    /// Never changed once made, so sharing it between copies of a model is copying it: a model is
+    /// copied on every event, and one reference is cheaper to copy than every field and line array.
+    private final class Storage: Sendable {
+        let area: Rect
+        let basis: Basis
+        let panes: [PlacedPane<ID>]
+
+        init(area: Rect, basis: Basis, panes: [PlacedPane<ID>]) {
+            self.area = area
+            self.basis = basis
+            self.panes = panes
+        }
+    }
+
+    private let storage: Storage
+
+    init(area: Rect, basis: Basis, panes: [PlacedPane<ID>]) {
+        storage = Storage(area: area, basis: basis, panes: panes)
+    }
+
+    var area: Rect { storage.area }
     /// What of the model the panes show (values, focus, a chosen row's details), besides the area.
-    let basis: Basis
-    let panes: [PlacedPane<ID>]
+    var basis: Basis { storage.basis }
+    var panes: [PlacedPane<ID>] { storage.panes }
+
+    /// Equal when laid out for the same area from the same basis into the same panes.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storage === rhs.storage || (lhs.area == rhs.area && lhs.basis == rhs.basis && lhs.panes == rhs.panes)
+    }
 
     subscript(id: ID) -> PlacedPane<ID>? { panes.first { $0.id == id } }
 
