@@ -56,7 +56,7 @@ struct CheckoutScreenTests {
         #expect(driver.lines(containing: "Amount").first?.contains("₹1.00  (100 paise)") == true)
         driver.erase(3)
         driver.type("39900")
-        #expect(Self.screen(driver)?.amountPaise == 39900)
+        #expect(Self.screen(driver)?.amount == 39900)
         #expect(driver.lines(containing: "Amount").first?.contains("₹399.00  (39900 paise)") == true)
         driver.erase()
         #expect(driver.lines(containing: "Amount").first?.contains("₹39.90  (3990 paise)") == true)
@@ -69,12 +69,12 @@ struct CheckoutScreenTests {
         var seen: [FlowKind?] = []
         for _ in FlowKind.allCases {
             driver.press(.right)
-            seen.append(Self.screen(driver)?.flow)
+            seen.append(Self.screen(driver)?.phonePe?.flow)
         }
         // In their order, round from open-intent back to it.
         #expect(seen == [.pgIntent, .sdkDebit, .mandate, .phonepeIntent, .openIntent])
         driver.press(.left)
-        #expect(Self.screen(driver)?.flow == .phonepeIntent)
+        #expect(Self.screen(driver)?.phonePe?.flow == .phonepeIntent)
         #expect(driver.text.contains("phonepe-intent always pays with PhonePe"))
     }
 
@@ -104,19 +104,19 @@ struct CheckoutScreenTests {
         #expect(driver.chosenLines.first?.contains("‹ success ›  the payment ends PAYMENT_SUCCESS") == true)
         driver.press(.right, .right)
         #expect(driver.chosenLines.first?.contains("‹ pending:2,success ›  2 status checks answer pending") == true)
-        #expect(Self.screen(driver)?.options.outcome.description == "pending:2,success")
+        #expect(Self.screen(driver)?.options?.outcome.description == "pending:2,success")
         driver.press(.left, .left, .left)
         #expect(driver.chosenLines.first?.contains("‹ error:INVALID_TRANSACTION_ID ›  the gateway refuses the") == true)
     }
 
     @Test func subscriptionErrorsAreOfferedOnlyForMandates() {
-        #expect(CheckoutScreen.outcomes(for: .mandate).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
-        #expect(!CheckoutScreen.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
-        var screen = CheckoutScreen(profile: ShippedProfiles.profile("iphone15-all-upi"))
-        screen.flow = .mandate
-        screen.outcome = try! OutcomeScript.parse("error:SUBSCRIPTION_EXPIRED")
-        screen.cycleFlow(by: 1)
-        #expect(screen.outcome == .success, "a mandate-only error falls back to success on another flow")
+        #expect(PhonePeCheckoutForm.outcomes(for: .mandate).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
+        #expect(!PhonePeCheckoutForm.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
+        var form = PhonePeCheckoutForm(profile: ShippedProfiles.profile("iphone15-all-upi"))
+        form.choose(.mandate)
+        form.outcome = try! OutcomeScript.parse("error:SUBSCRIPTION_EXPIRED")
+        form.choose(.openIntent)
+        #expect(form.outcome == .success, "a mandate-only error falls back to success on another flow")
     }
 }
 
@@ -131,11 +131,11 @@ struct MandateCheckoutTests {
         #expect(driver.chosenLines.first?.contains("‹ PENNY_DROP ›") == true)
         #expect(driver.lines(containing: "Amount    none  a PENNY_DROP mandate sends no amount").count == 1)
         let screen = try #require(CheckoutScreenTests.screen(driver))
-        #expect(screen.options.amount == nil)
-        #expect(screen.options.authWorkflow == .pennyDrop)
+        #expect(screen.options?.amount == nil)
+        #expect(screen.options?.authWorkflow == .pennyDrop)
         driver.press(.enter, .enter, .enter, .enter, .character("a"))
         #expect(driver.text.contains("PAYMENT_SUCCESS · ACTIVE"))
         driver.press(.enter, .up, .left)
-        #expect(try #require(CheckoutScreenTests.screen(driver)).options.amount == 100, "back to TRANSACTION, the amount is sent again")
+        #expect(try #require(CheckoutScreenTests.screen(driver)).options?.amount == 100, "back to TRANSACTION, the amount is sent again")
     }
 }

@@ -81,7 +81,7 @@ struct CitconCheckoutTests {
     @Test func theOutcomeRowCyclesCitconOutcomes() {
         var driver = Self.citconCheckout("citcon-all-wallets")
         driver.press(.right)
-        #expect(Self.checkout(driver)?.citconOutcome == .status(.failed))
+        #expect(Self.checkout(driver)?.citcon?.outcome == .status(.failed))
         #expect(driver.lines(containing: "‹ failed ›").first?.contains("the payment failed") == true)
     }
 
@@ -118,6 +118,25 @@ struct CitconCheckoutTests {
         #expect(driver.text.contains("must be a positive whole number of cents"))
     }
 
+    @Test func aRoundTripAlongTheFlowRowKeepsEachFormsChoicesAndTheAmount() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("citcon-wallets")])
+        driver.openCheckout()
+        driver.type("5")
+        driver.choose(flow: "open-intent", outcome: "failure")
+        // open-intent, phonepe-intent, then citcon after the last PhonePe flow.
+        driver.press(.up, .left, .left)
+        #expect(Self.checkout(driver)?.citconChosen == true)
+        #expect(driver.lines(containing: "Amount").first?.contains("USD 10.05 (1005 cents)") == true)
+        driver.press(.down, .down, .right)
+        #expect(Self.checkout(driver)?.citcon?.country == "CA")
+        driver.press(.up, .up, .right, .right)
+        #expect(Self.checkout(driver)?.phonePe?.flow == .openIntent)
+        #expect(Self.checkout(driver)?.phonePe?.outcome.description == "failure")
+        #expect(driver.lines(containing: "Amount").first?.contains("₹10.05  (1005 paise)") == true)
+        driver.press(.left, .left)
+        #expect(Self.checkout(driver)?.citcon?.country == "CA")
+    }
+
     @Test func citconCheckout80x24() throws {
         try FrameGolden.check(Self.citconCheckout("citcon-all-wallets").frame, "checkout-citcon-all-wallets-80x24")
     }
@@ -130,9 +149,9 @@ struct CitconCountryAndOrderTests {
         driver.press(.down)
         #expect(driver.chosenLines.first?.contains("Country   ‹ US ›") == true)
         driver.press(.right)
-        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.country == "CA")
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions?.country == "CA")
         driver.press(.left, .left)
-        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.country == CheckoutScreen.citconCountries.last)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions?.country == CitconDemo.countries.last)
         driver.press(.down, .down)
         driver.confirm()
         #expect(CitconCheckoutTests.walk(driver)?.transcript.request?["transaction"]?["country"]?.stringValue == "NO")
@@ -188,7 +207,7 @@ struct CitconCountryAndOrderTests {
         driver.press(.right)
         #expect(driver.chosenLines.first?.contains("‹ sync-first ›") == true, "the choices wrap round")
         driver.press(.left)
-        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.order == .asyncFirst)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions?.order == .asyncFirst)
     }
 }
 
@@ -200,9 +219,9 @@ struct CitconCurrencyTests {
         #expect(driver.chosenLines.first?.contains("USD 1.00 (100 cents)") == true)
         driver.press(.right)
         #expect(driver.chosenLines.first?.contains("CNY 1.00 (100 cents)") == true)
-        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.currency == "CNY")
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions?.currency == "CNY")
         driver.press(.left, .left)
-        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions.currency == CPayRequestBuilder.supportedCurrencies.last)
+        #expect(CitconCheckoutTests.checkout(driver)?.citconOptions?.currency == CPayRequestBuilder.supportedCurrencies.last)
         driver.press(.right, .enter)
         #expect(CitconCheckoutTests.walk(driver)?.transcript.options.currency == "USD")
     }

@@ -88,7 +88,7 @@ struct WalkScreensTests {
         #expect(driver.lines[23].contains("Enter new walk"))
         driver.confirm()
         guard case .checkout(let checkout) = driver.model.current else { Issue.record("not back on the checkout page"); return }
-        #expect(checkout.outcome.description == "pending:2,success", "the checkout page keeps its choices")
+        #expect(checkout.phonePe?.outcome.description == "pending:2,success", "the checkout page keeps its choices")
         #expect(driver.model.screens.count == 3)
     }
 

@@ -1,26 +1,14 @@
 import CheckoutCore
 
-/// The merchant's checkout page on this device: the amount (typed in paise), the flow, and only the
-/// UPI apps the page can show; for each missing app, why and what would make it appear.
-/// The outcome the gateway will answer is chosen here too, before paying. Enter starts the walk.
+/// The merchant's checkout page on this device: the amount (typed in paise, or cents with citcon),
+/// the flow, and the form for it: PhonePe's flows (`PhonePeCheckoutForm`) or citcon
+/// (`CitconCheckoutForm`, only when the profile has a Citcon set-up); the lower pane says what the
+/// page cannot offer and why. The outcome is chosen here too, before paying. Enter starts the walk.
 public struct CheckoutScreen: ScreenModel {
-    /// A row of the form.
-    public enum Row: Hashable, Sendable {
-        case amount, flow
-        /// The mandate's authWorkflowType; only for the mandate flow.
-        case authWorkflow
-        case outcome
-        case app(UPIApp)
-        /// A Citcon wallet method this device can offer; only with the citcon flow.
-        case citconMethod(CitconMethod)
-        /// `transaction.country`; only with the citcon flow.
-        case citconCountry
-        /// Which client result reaches the app first; only with the citcon flow.
-        case citconOrder
-        /// `consumer.reference`, which PayPal and Venmo require; only with the citcon flow.
-        case citconConsumer
-        /// 3-D Secure for cards, with or without the cardholder and billing address; only with the citcon flow.
-        case citconThreeDSecure
+    /// The form shown: the flow row moves between them.
+    public enum Form: Equatable, Sendable {
+        case phonePe(PhonePeCheckoutForm)
+        case citcon(CitconCheckoutForm)
     }
 
     /// The panes Tab cycles through.
@@ -33,57 +21,43 @@ public struct CheckoutScreen: ScreenModel {
     static let maximumAmountDigits = 12
 
     public let profile: DeviceProfile
-    public let page: CheckoutPage
-    /// The fix for each app the page does not show.
-    public let fixes: [UPIApp: String]
-    public var amountPaise: Int64 = defaultAmount
-    public var flow: FlowKind = .openIntent
-    public var outcome: OutcomeScript = .success
-    public var authWorkflow: AuthWorkflow = .transaction
-    public var form: ScrollState
+    public private(set) var form: Form
+    /// The other form, kept while this one is shown, so a round trip along the flow row finds its choices as they were.
+    private var parked: Form?
+    /// The amount typed, whichever the form: paise for PhonePe's flows, cents with citcon.
+    public var amount: Int64 = defaultAmount
+    public var formScroll: ScrollState
     public var missingScroll = ScrollState()
     public var focus: PaneID = .form
-    /// The citcon flow is chosen instead of `flow`; only offered when the profile has a Citcon set-up.
-    public var citconChosen = false
-    public var citconOutcome: CitconOutcome = .succeeded
-    public var citconCountry = CitconOptions(methodName: "").country
-    public var citconOrder: CitconResultOrder = .syncFirst
-    /// Nil sends no `consumer.reference`, to show the rule PayPal and Venmo enforce.
-    public var citconConsumerReference: String? = demoConsumerReference
-    public var citconThreeDSecure: ThreeDSecureChoice = .off
-    /// ← → on the amount row change it, with the citcon flow.
-    public var citconCurrency = CitconOptions(methodName: "").currency
-    /// Every Citcon method with whether this device can offer it and why; empty without a Citcon set-up.
-    public let wallets: [WalletAvailability]
+    /// The panes laid out for the window, kept between keys (see `KeepsPanesLaidOut`).
+    var layout: PlacedPanes<PaneID, LayoutBasis>?
 
     public init(profile: DeviceProfile) {
-        let device = Device(profile: profile)
         self.profile = profile
-        page = CheckoutPage(device: device)
-        var fixes: [UPIApp: String] = [:]
-        for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
-        self.fixes = fixes
-        wallets = Self.detectWallets(profile: profile)
+        let phonePe = PhonePeCheckoutForm(profile: profile)
         // A Citcon device without UPI apps can only walk citcon: start there, on its first method.
-        citconChosen = profile.citcon != nil && page.visibleApps.isEmpty
-        if citconChosen {
-            form = .list(selected: wallets.contains(where: \.usable) ? Self.firstCitconMethodRow : 1)
+        if profile.citcon != nil, phonePe.page.visibleApps.isEmpty {
+            let citcon = CitconCheckoutForm(profile: profile)
+            form = .citcon(citcon)
+            parked = .phonePe(phonePe)
+            formScroll = .list(selected: citcon.firstRow)
         } else {
-            // Start on the first app, the usual choice; without apps, on the flow.
-            form = .list(selected: page.visibleApps.isEmpty ? 1 : 3)
+            form = .phonePe(phonePe)
+            formScroll = .list(selected: phonePe.firstRow)
         }
     }
 
-    /// The form's rows: amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
-    public var rows: [Row] {
-        if citconChosen { return citconRows }
-        return [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app)
+    public var phonePe: PhonePeCheckoutForm? { form.phonePe }
+    public var citcon: CitconCheckoutForm? { form.citcon }
+    public var citconChosen: Bool { citcon != nil }
+
+    /// What a PhonePe walk runs with; nil with citcon.
+    public var options: CheckoutOptions? {
+        phonePe.map { $0.options(amount: amount, chosen: $0.rows[chosenIndex], merchant: MerchantSettings(profile: profile.merchant)) }
     }
 
-    /// A PENNY_DROP mandate carries no amount.
-    var sendsAmount: Bool { flow != .mandate || authWorkflow != .pennyDrop }
-
-    public var selectedRow: Row { rows[min(max(0, form.selected ?? 0), rows.count - 1)] }
+    /// What a Citcon walk runs with; nil with PhonePe's flows.
+    public var citconOptions: CitconOptions? { citcon.map { $0.options(amount: amount, chosen: $0.rows[chosenIndex]) } }
 
     var breadcrumb: String { "Checkout" }
 
@@ -100,47 +74,120 @@ public struct CheckoutScreen: ScreenModel {
         ]
     }
 
-    /// What the walk runs with: the chosen app only for flows where the user picks one.
-    public var options: CheckoutOptions {
-        var app: UPIApp?
-        if flow.userPicksApp, case .app(let chosen) = selectedRow { app = chosen }
-        return CheckoutOptions(
-            flow: flow, app: app, amount: sendsAmount ? amountPaise : nil, outcome: outcome,
-            merchant: MerchantSettings(profile: profile.merchant), authWorkflow: flow == .mandate ? authWorkflow : .transaction)
-    }
-
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        defer { refreshPanes(in: area, context: context) }
         switch key {
         case .character(let digit) where digit.isASCII && digit.isNumber:
-            if String(amountPaise).count < Self.maximumAmountDigits || amountPaise == 0 {
-                amountPaise = amountPaise * 10 + Int64(digit.wholeNumberValue ?? 0)
+            if String(amount).count < Self.maximumAmountDigits || amount == 0 {
+                amount = amount * 10 + Int64(digit.wholeNumberValue ?? 0)
             }
             return .handled
         case .backspace, .delete:
-            amountPaise /= 10
+            amount /= 10
             return .handled
         case .tab, .backTab:
             focus = focus == .form ? .missing : .form
             return .handled
-        case .enter where citconChosen:
-            return .push(.citconWalk(CitconWalkScreen(walk: CitconWalk(profile: profile, options: citconOptions))))
         case .enter:
-            return .push(.inspector(InspectorScreen(walk: PhonePeWalk(profile: profile, options: options))))
+            return walk()
         default:
             break
         }
         if focus == .form, let step = Self.cycleStep(key) {
-            return cycle(selectedRow, by: step) ? .handled : .unhandled
+            return cycle(rowAt: chosenIndex, by: step) ? .handled : .unhandled
         }
-        let placed = layout(area, context: context)
-        let index = focus.rawValue
-        if focus == .form {
-            return form.handle(key, count: rows.count, viewport: placed[index].pane.viewport(height: placed[index].rect.height))
-                ? .handled : .unhandled
+        guard let placed = refreshPanes(in: area, context: context)[focus] else { return .unhandled }
+        let moved: Bool
+        switch focus {
+        case .form: moved = formScroll.handle(key, count: rowCount, viewport: placed.viewport)
+        case .missing: moved = missingScroll.handle(key, count: placed.content.lines.count, viewport: placed.viewport)
         }
-        let pane = placed[index].pane
-        return missingScroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: placed[index].rect.height))
-            ? .handled : .unhandled
+        return moved ? .handled : .unhandled
+    }
+
+    /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
+    private func walk() -> ScreenAction {
+        if let options { return .push(.inspector(InspectorScreen(walk: PhonePeWalk(profile: profile, options: options)))) }
+        if let citconOptions { return .push(.citconWalk(CitconWalkScreen(walk: CitconWalk(profile: profile, options: citconOptions)))) }
+        return .unhandled
+    }
+
+    /// A click focuses a pane and chooses a row; a click on the chosen flow or outcome changes it, on
+    /// the chosen app walks.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        defer { refreshPanes(in: area, context: context) }
+        guard let hit = refreshPanes(in: area, context: context).pane(atColumn: column, row: row) else { return .unhandled }
+        focus = hit.id
+        guard focus == .form, let index = hit.lineIndex(atRow: row, scroll: formScroll) else { return .handled }
+        guard index == formScroll.selected else {
+            formScroll.selected = index
+            return .handled
+        }
+        if walks(rowAt: index) { return handle(.enter, area: area, context: context) }
+        _ = cycle(rowAt: index, by: 1)
+        return .handled
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: focus) { id in
+            id == .form ? formScroll : missingScroll
+        }
+    }
+
+    // MARK: Rows
+
+    private var rowCount: Int {
+        switch form {
+        case .phonePe(let form): return form.rows.count
+        case .citcon(let form): return form.rows.count
+        }
+    }
+
+    /// The chosen row, kept within the form (the flow row may have changed how many rows it has).
+    private var chosenIndex: Int { min(max(0, formScroll.selected ?? 0), rowCount - 1) }
+
+    /// Whether Enter on the row walks with what it chose: an app or a method.
+    private func walks(rowAt index: Int) -> Bool {
+        switch form {
+        case .phonePe(let form): if case .app = form.rows[index] { return true }
+        case .citcon(let form): if case .method = form.rows[index] { return true }
+        }
+        return false
+    }
+
+    /// Changes the value of a row that has choices (the flow moves between the forms); false for the others.
+    private mutating func cycle(rowAt index: Int, by step: Int) -> Bool {
+        switch form {
+        case .phonePe(var phonePe) where phonePe.rows[index] != .flow:
+            defer { form = .phonePe(phonePe) }
+            return phonePe.cycle(phonePe.rows[index], by: step)
+        case .citcon(var citcon) where citcon.rows[index] != .flow:
+            defer { form = .citcon(citcon) }
+            return citcon.cycle(citcon.rows[index], by: step)
+        default:
+            cycleFlow(by: step)
+            return true
+        }
+    }
+
+    /// The five PhonePe flows, then citcon when the profile has a Citcon set-up, round and round.
+    public mutating func cycleFlow(by step: Int) {
+        let all = FlowKind.allCases
+        let choices = all.count + (profile.citcon == nil ? 0 : 1)
+        let index = phonePe.map { all.firstIndex(of: $0.flow) ?? 0 } ?? all.count
+        let next = (index + step + choices) % choices
+        guard next < all.count else {
+            if citcon == nil { swap(to: parked ?? .citcon(CitconCheckoutForm(profile: profile))) }
+            return
+        }
+        var phonePe = phonePe ?? parked?.phonePe ?? PhonePeCheckoutForm(profile: profile)
+        phonePe.choose(all[next])
+        if self.phonePe == nil { swap(to: .phonePe(phonePe)) } else { form = .phonePe(phonePe) }
+    }
+
+    private mutating func swap(to next: Form) {
+        parked = form
+        form = next
     }
 
     private static func cycleStep(_ key: Key) -> Int? {
@@ -151,178 +198,51 @@ public struct CheckoutScreen: ScreenModel {
         }
     }
 
-    public mutating func cycleFlow(by step: Int) {
-        // The five PhonePe flows, then citcon (index `all.count`) when the profile has a Citcon set-up.
-        let all = FlowKind.allCases
-        let choices = all.count + (profile.citcon == nil ? 0 : 1)
-        let index = citconChosen ? all.count : all.firstIndex(of: flow) ?? 0
-        let next = (index + step + choices) % choices
-        citconChosen = next == all.count
-        if citconChosen { return }
-        flow = all[next]
-        // Subscription errors exist only on the mandate call.
-        if !Self.outcomes(for: flow).contains(outcome) { outcome = .success }
+    /// The value `step` places after `value` in `all`, wrapping round; from the first when `value` is not there.
+    static func cycled<Value: Equatable>(_ value: Value, in all: [Value], by step: Int) -> Value {
+        let index = all.firstIndex(of: value) ?? 0
+        return all[((index + step) % all.count + all.count) % all.count]
     }
 
-    public mutating func cycleOutcome(by step: Int) {
-        if citconChosen { return cycleCitconOutcome(by: step) }
-        outcome = Self.cycled(outcome, in: Self.outcomes(for: flow), by: step)
+    /// "USD 1.00": cents as a currency amount with its code.
+    static func currencyAmount(cents: Int64, currency: String) -> String {
+        let fraction = String(cents % 100)
+        return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+    }
+}
+
+extension CheckoutScreen.Form {
+    public var phonePe: PhonePeCheckoutForm? { if case .phonePe(let form) = self { form } else { nil } }
+    public var citcon: CitconCheckoutForm? { if case .citcon(let form) = self { form } else { nil } }
+}
+
+extension CheckoutScreen: KeepsPanesLaidOut {
+    /// What the panes show: the form's values, the amount, which pane has focus (it takes the room),
+    /// and the glyphs the amount is written with.
+    struct LayoutBasis: Equatable, Sendable {
+        var form: Form
+        var amount: Int64
+        var focus: PaneID
+        var glyphs: Glyphs
     }
 
-    /// What a demo can choose before paying: the usual endings, pending or failing checks first, and
-    /// every documented gateway error the flow can meet.
-    public static func outcomes(for flow: FlowKind) -> [OutcomeScript] {
-        let scripts = ["success", "failure", "pending:2,success", "pending:2,failure", "server-error:1,success", "declined", "cancelled", "timeout"]
-        let errors = GatewayErrorCode.allCases.filter { !$0.mandateOnly || flow == .mandate }.map { "error:\($0.rawValue)" }
-        return (scripts + errors).compactMap { try? OutcomeScript.parse($0) }
+    func layoutBasis(_ context: ScreenContext) -> LayoutBasis {
+        LayoutBasis(form: form, amount: amount, focus: focus, glyphs: context.glyphs)
     }
 
-    /// The outcome in words, beside its script.
-    static func explain(_ outcome: OutcomeScript) -> String {
-        if let error = outcome.initiationError { return "the gateway refuses the request: HTTP \(error.httpStatus)" }
-        let waits = outcome.nonFinalCodes
-        guard let first = waits.first else { return "the payment ends \(outcome.final.code)" }
-        let what = first == "PAYMENT_PENDING" ? "pending" : "a server error"
-        return "\(waits.count) status \(waits.count == 1 ? "check answers" : "checks answer") \(what), then \(outcome.final.code)"
-    }
-
-    /// A click focuses a pane and chooses a row; a click on the chosen flow or outcome changes it, on
-    /// the chosen app walks.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let placed = layout(area, context: context)
-        guard let hit = placed.indices.first(where: { placed[$0].rect.contains(column: column, row: row) }) else { return .unhandled }
-        focus = PaneID(rawValue: hit) ?? .form
-        guard focus == .form, let index = placed[hit].pane.lineIndex(atRow: row, in: placed[hit].rect) else { return .handled }
-        guard index == form.selected else {
-            form.selected = index
-            return .handled
-        }
-        switch rows[index] {
-        case .app, .citconMethod: return handle(.enter, area: area, context: context)
-        default:
-            _ = cycle(rows[index], by: 1)
-            return .handled
-        }
-    }
-
-    /// Changes the value of a row that has choices (flow, outcome, auth workflow, Citcon country and order);
-    /// false for the other rows.
-    mutating func cycle(_ row: Row, by step: Int) -> Bool {
-        switch row {
-        case .flow: cycleFlow(by: step)
-        case .outcome: cycleOutcome(by: step)
-        case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
-        case .citconCountry: citconCountry = Self.cycled(citconCountry, in: Self.citconCountries, by: step)
-        case .citconOrder: citconOrder = Self.cycled(citconOrder, in: CitconResultOrder.allCases, by: step)
-        case .citconConsumer: citconConsumerReference = citconConsumerReference == nil ? Self.demoConsumerReference : nil
-        case .citconThreeDSecure: citconThreeDSecure = Self.cycled(citconThreeDSecure, in: ThreeDSecureChoice.allCases, by: step)
-        case .amount:
-            guard citconChosen else { return false }
-            citconCurrency = Self.cycled(citconCurrency, in: CPayRequestBuilder.supportedCurrencies, by: step)
-        case .app, .citconMethod: return false
-        }
-        return true
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        for placed in layout(area, context: context) {
-            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
-        }
-    }
-
-    // MARK: Layout
-
-    private func layout(_ area: Rect, context: ScreenContext) -> [(pane: Pane, rect: Rect)] {
+    /// The form above, what the page cannot offer below; the focused pane takes the room the other does not need.
+    func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
         let width = area.width - 4
-        let panes = [formPane(width: width, glyphs: context.glyphs), missingPane(width: width)]
-        let rects = PaneLayout.stack(area, natural: panes.map(\.naturalHeight), focus: focus.rawValue)
-        return Array(zip(panes, rects))
-    }
-
-    private func formPane(width: Int, glyphs: Glyphs) -> Pane {
-        let label = TextStyle.bold
-        if citconChosen { return citconFormPane(width: width) }
-        let lines = rows.map { row -> StyledLine in
-            switch row {
-            case .amount where !sendsAmount:
-                return StyledLine([
-                    StyledLine.Span("Amount    ", label), StyledLine.Span("none", .heading),
-                    StyledLine.Span("  a PENNY_DROP mandate sends no amount", .muted),
-                ])
-            case .amount:
-                return StyledLine([
-                    StyledLine.Span("Amount    ", label), StyledLine.Span(glyphs.rupees(paise: amountPaise), .heading),
-                    StyledLine.Span("  (\(amountPaise) paise)", amountPaise > 0 ? .muted : .error),
-                ])
-            case .flow:
-                return StyledLine([
-                    StyledLine.Span("Flow      ", label), StyledLine.Span("‹ \(flow.rawValue) ›", .heading),
-                    StyledLine.Span("  " + flow.summary, .muted),
-                ])
-            case .authWorkflow:
-                let meaning = authWorkflow == .pennyDrop ? "authWorkflowType PENNY_DROP: no amount is sent" : "authWorkflowType TRANSACTION: the amount is sent"
-                return StyledLine([
-                    StyledLine.Span("Auth      ", label), StyledLine.Span("‹ \(authWorkflow.rawValue) ›", .heading),
-                    StyledLine.Span("  " + meaning, .muted),
-                ])
-            case .outcome:
-                return StyledLine([
-                    StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(outcome) ›", .heading),
-                    StyledLine.Span("  " + Self.explain(outcome), .muted),
-                ])
-            case .app(let app):
-                return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
-            case .citconMethod, .citconCountry, .citconOrder, .citconConsumer, .citconThreeDSecure:
-                // Only the citcon flow has these rows, and citconFormPane draws them.
-                return StyledLine("")
-            }
+        let title = "Checkout on \(profile.name)"
+        let (form, missing): (PaneContent, PaneContent)
+        switch self.form {
+        case .phonePe(let phonePe):
+            form = phonePe.formPane(title: title, amount: amount, width: width, glyphs: context.glyphs)
+            missing = phonePe.missingPane(width: width)
+        case .citcon(let citcon):
+            form = citcon.formPane(title: title, amount: amount, width: width)
+            missing = citcon.missingPane(width: width)
         }
-        var footer: [StyledLine] = [.blank]
-        if page.visibleApps.isEmpty {
-            footer.append(StyledLine("No UPI app is on this checkout page: see why below.", .warning))
-            footer.append(StyledLine("Enter walks the flow anyway: the request is refused, and the inspector says why.", .muted))
-        } else if !flow.userPicksApp {
-            footer.append(StyledLine("\(flow.rawValue) always pays with PhonePe, whichever app is chosen.", .muted))
-        } else {
-            footer.append(StyledLine("Enter on an app walks \(flow.rawValue) with it; on the flow, with the first app.", .muted))
-        }
-        let wrappedFooter = footer.flatMap { $0.wrapped(width: width, indent: 2) }
-        return Pane(
-            title: "Checkout on \(profile.name)", lines: lines, footer: wrappedFooter, focused: focus == .form, scroll: form)
-    }
-
-    private func missingPane(width: Int) -> Pane {
-        if citconChosen { return citconMissingPane(width: width) }
-        let hidden = UPIApp.allCases.filter { !page.visibleApps.contains($0) }
-        guard !hidden.isEmpty else {
-            return Pane(
-                title: "Not on the checkout page", lines: [StyledLine("Every UPI app is on the checkout page.", .ok)],
-                focused: focus == .missing, scroll: missingScroll)
-        }
-        var lines: [StyledLine] = []
-        for app in hidden {
-            lines.append(StyledLine("\(app.displayName) is not shown", .bold))
-            lines += StyledLine([StyledLine.Span("why  ", .muted), StyledLine.Span(page.hiddenReasons[app] ?? "")])
-                .wrapped(width: width, indent: 5)
-            lines += StyledLine([StyledLine.Span("fix  ", .muted), StyledLine.Span(fixes[app] ?? "", .ok)])
-                .wrapped(width: width, indent: 5)
-        }
-        return Pane(title: "Not on the checkout page (\(hidden.count))", lines: lines, focused: focus == .missing, scroll: missingScroll)
-    }
-
-    /// What would put `app` on the page, from what its detection schemes answered.
-    static func fix(for app: UPIApp, device: Device) -> String {
-        let statuses = app.detectionSchemes.map(device.status(of:))
-        if let hidden = statuses.first(where: { !$0.declared && !$0.registeredBy.isEmpty }) {
-            return "declare \(hidden.scheme) in the merchant app's LSApplicationQueriesSchemes (\(app.displayName) is installed)"
-        }
-        if let late = statuses.first(where: { $0.declared && !$0.registeredBy.isEmpty && !$0.canOpen }) {
-            return "move \(late.scheme) into the first \(Device.queriesSchemesLimit) LSApplicationQueriesSchemes (iOS 15 and later ignore the rest)"
-        }
-        let first = app.detectionSchemes[0]
-        if statuses.contains(where: \.declared) {
-            return "install \(app.displayName) (it registers \(first))"
-        }
-        return "install \(app.displayName) and declare \(first) in the merchant app's LSApplicationQueriesSchemes"
+        return PaneLayout.stack(area, [(id: .form, content: form), (id: .missing, content: missing)], focus: focus)
     }
 }

@@ -18,6 +18,8 @@ public struct DeviceScreen: ScreenModel {
     public var scrolls: [PaneID: ScrollState] = [
         .apps: ScrollState(), .merchant: ScrollState(), .schemes: .list(), .context: ScrollState(),
     ]
+    /// The panes laid out for the window, kept between keys (see `KeepsPanesLaidOut`).
+    var layout: PlacedPanes<PaneID, LayoutBasis>?
 
     public init(profile: DeviceProfile) {
         summary = DeviceSummary(profile: profile)
@@ -42,6 +44,7 @@ public struct DeviceScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        defer { refreshPanes(in: area, context: context) }
         switch key {
         case .tab:
             focus = PaneID(rawValue: (focus.rawValue + 1) % PaneID.allCases.count)!
@@ -52,10 +55,9 @@ public struct DeviceScreen: ScreenModel {
         case .enter:
             return .push(.checkout(CheckoutScreen(profile: profile)))
         default:
-            let placed = layout(area, glyphs: context.glyphs)
-            guard let (pane, rect) = placed.first(where: { $0.id == focus }).map({ ($0.pane, $0.rect) }) else { return .unhandled }
+            guard let placed = refreshPanes(in: area, context: context)[focus] else { return .unhandled }
             var scroll = scrolls[focus] ?? ScrollState()
-            guard scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: rect.height)) else { return .unhandled }
+            guard scroll.handle(key, count: placed.content.lines.count, viewport: placed.viewport) else { return .unhandled }
             scrolls[focus] = scroll
             return .handled
         }
@@ -63,59 +65,17 @@ public struct DeviceScreen: ScreenModel {
 
     /// A click focuses the pane under it; in the scheme table it chooses the scheme.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        guard let hit = layout(area, glyphs: context.glyphs).first(where: { $0.rect.contains(column: column, row: row) }) else {
-            return .unhandled
-        }
+        defer { refreshPanes(in: area, context: context) }
+        guard let hit = refreshPanes(in: area, context: context).pane(atColumn: column, row: row) else { return .unhandled }
         focus = hit.id
-        if hit.id == .schemes, let index = hit.pane.lineIndex(atRow: row, in: hit.rect) { scrolls[.schemes]?.selected = index }
+        if hit.id == .schemes, let scroll = scrolls[.schemes], let index = hit.lineIndex(atRow: row, scroll: scroll) {
+            scrolls[.schemes]?.selected = index
+        }
         return .handled
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        for placed in layout(area, glyphs: context.glyphs) {
-            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
-        }
-    }
-
-    // MARK: Layout
-
-    private struct Placed {
-        var id: PaneID
-        var pane: Pane
-        var rect: Rect
-    }
-
-    /// Very wide windows: apps, merchant app and deviceContext on the left, the scheme table on the right.
-    /// Otherwise all four stacked (the table needs the width), the focused pane taking the room the others do not need.
-    private func layout(_ area: Rect, glyphs: Glyphs) -> [Placed] {
-        let columns: [(Rect, [PaneID])]
-        if area.width >= 150 {
-            let (left, right) = area.splitColumns(left: area.width * 2 / 5)
-            columns = [(left, [.apps, .merchant, .context]), (right, [.schemes])]
-        } else {
-            columns = [(area, [.apps, .merchant, .schemes, .context])]
-        }
-        return columns.flatMap { rect, ids in
-            let panes = ids.map { pane($0, width: rect.width - 4, glyphs: glyphs) }
-            let rects = PaneLayout.stack(rect, natural: panes.map(\.naturalHeight), focus: ids.firstIndex(of: focus))
-            return zip(ids, zip(panes, rects)).map { Placed(id: $0, pane: $1.0, rect: $1.1) }
-        }
-    }
-
-    private func pane(_ id: PaneID, width: Int, glyphs: Glyphs) -> Pane {
-        let scroll = scrolls[id] ?? ScrollState()
-        let focused = focus == id
-        switch id {
-        case .apps:
-            return Pane(
-                title: "Installed apps (\(profile.installedApps.count))", lines: appLines(width: width), focused: focused, scroll: scroll)
-        case .merchant:
-            return Pane(title: "Merchant app", lines: merchantLines(width: width), focused: focused, scroll: scroll)
-        case .schemes:
-            return schemePane(width: width, focused: focused, scroll: scroll)
-        case .context:
-            return Pane(title: "deviceContext", lines: JSONStyling.lines(deviceContext.json()), focused: focused, scroll: scroll)
-        }
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: focus) { scrolls[$0] ?? ScrollState() }
     }
 
     /// app · on the checkout page or not (UPI apps only) · the schemes it registers, wrapped under their column.
@@ -174,7 +134,7 @@ public struct DeviceScreen: ScreenModel {
         return StyledLine.Span("\(scheme): valid, but not one of the URL types, so PhonePe cannot return", .warning)
     }
 
-    private func schemePane(width: Int, focused: Bool, scroll: ScrollState) -> Pane {
+    private func schemePane(width: Int) -> PaneContent {
         var rows: [[StyledLine.Span]] = [
             ["scheme", "declared", "registered by", "canOpenURL", "why not"].map { StyledLine.Span($0, .bold) }
         ]
@@ -190,15 +150,49 @@ public struct DeviceScreen: ScreenModel {
         let table = TableText.lines(rows, maxWidths: [22, 8, 24, 10])
         // The chosen scheme's whole reason, since the table clips it; two rows always, so panes do not jump.
         var footer: [StyledLine] = [""]
-        if let chosen = (scroll.selected).flatMap({ schemes.indices.contains($0) ? schemes[$0] : nil }) {
+        if let chosen = selectedScheme {
             footer = StyledLine([
                 StyledLine.Span("\(chosen.scheme): ", .bold),
                 StyledLine.Span(chosen.reason, chosen.canOpen ? .ok : .error),
             ]).wrapped(width: width, indent: 2)
         }
         footer = Array((footer + [.blank, .blank]).prefix(2))
-        return Pane(
-            title: "Schemes: canOpenURL from the merchant app", lines: Array(table.dropFirst()), header: [table[0]],
-            footer: footer, focused: focused, scroll: scroll)
+        return PaneContent(
+            title: "Schemes: canOpenURL from the merchant app", lines: Array(table.dropFirst()), header: [table[0]], footer: footer)
+    }
+}
+
+extension DeviceScreen: KeepsPanesLaidOut {
+    /// The profile never changes: only the focus (the focused pane takes the room) and the chosen
+    /// scheme (its reason under the table) change what the panes show.
+    struct LayoutBasis: Equatable, Sendable {
+        var focus: PaneID
+        var scheme: Int?
+    }
+
+    func layoutBasis(_ context: ScreenContext) -> LayoutBasis { LayoutBasis(focus: focus, scheme: scrolls[.schemes]?.selected) }
+
+    /// Very wide windows: apps, merchant app and deviceContext on the left, the scheme table on the right.
+    /// Otherwise all four stacked (the table needs the width), the focused pane taking the room the others do not need.
+    func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
+        let columns: [(Rect, [PaneID])]
+        if area.width >= 150 {
+            let (left, right) = area.splitColumns(left: area.width * 2 / 5)
+            columns = [(left, [.apps, .merchant, .context]), (right, [.schemes])]
+        } else {
+            columns = [(area, [.apps, .merchant, .schemes, .context])]
+        }
+        return columns.flatMap { rect, ids in
+            PaneLayout.stack(rect, ids.map { (id: $0, content: content($0, width: rect.width - 4)) }, focus: focus)
+        }
+    }
+
+    private func content(_ id: PaneID, width: Int) -> PaneContent {
+        switch id {
+        case .apps: return PaneContent(title: "Installed apps (\(profile.installedApps.count))", lines: appLines(width: width))
+        case .merchant: return PaneContent(title: "Merchant app", lines: merchantLines(width: width))
+        case .schemes: return schemePane(width: width)
+        case .context: return PaneContent(title: "deviceContext", lines: JSONStyling.lines(deviceContext.json()))
+        }
     }
 }

@@ -20,8 +20,7 @@ public struct PickerScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        let (listRect, _) = layout(area)
-        if list.handle(key, count: context.profiles.count, viewport: listPane(context).viewport(height: listRect.height)) {
+        if list.handle(key, count: context.profiles.count, viewport: listViewport(area)) {
             notice = nil
             return .handled
         }
@@ -38,9 +37,9 @@ public struct PickerScreen: ScreenModel {
     /// A click chooses a profile; a click on the chosen one opens it.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
         let (listRect, _) = layout(area)
-        guard listRect.contains(column: column, row: row), let index = listPane(context).lineIndex(atRow: row, in: listRect) else {
-            return .unhandled
-        }
+        guard listRect.contains(column: column, row: row),
+            let index = list.index(atLine: row - listRect.y - 1, count: context.profiles.count, viewport: listViewport(area))
+        else { return .unhandled }
         if index == selected { return handle(.enter, area: area, context: context) }
         list.selected = index
         notice = nil
@@ -53,11 +52,16 @@ public struct PickerScreen: ScreenModel {
         detailsPane(context, width: detailsRect.width - 4).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
     }
 
-    /// The list above, about a third of the rows for the chosen profile's details below.
+    /// The list above, about a third of the rows for the chosen profile's details below. Neither
+    /// depends on what the panes show, so update learns all it needs (a page of the list, a clicked
+    /// row) from the area and the number of profiles, and only the view builds the panes.
     private func layout(_ area: Rect) -> (Rect, Rect) {
         let details = min(10, max(5, area.height / 3))
         return area.splitRows(top: area.height - details)
     }
+
+    /// Rows of the list a page shows: one per profile, nothing pinned above or below them.
+    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height) }
 
     private func listPane(_ context: ScreenContext) -> Pane {
         let rows: [[StyledLine.Span]] = context.profiles.map { entry in

@@ -7,7 +7,8 @@ public struct TranscriptScreen: ScreenModel {
     /// The transcript's lines, styled: section headings, errors and the result stand out.
     public let lines: [StyledLine]
     public var scroll = ScrollState()
-    var cache = WrapCache()
+    /// The lines wrapped for the window's width, kept between keys (see `KeepsPanesLaidOut`).
+    var layout: PlacedPanes<TextPane, NoBasis>?
 
     public init(record: WalkRecord, glyphs: Glyphs) {
         title = record.title(separator: glyphs.separator)
@@ -23,24 +24,12 @@ public struct TranscriptScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        let width = area.width - 4
-        let slot = WrapCache.Slot(section: "", width: width)
-        if cache.lines(for: slot) == nil { cache.store(wrap(width: width), for: slot) }
-        let pane = pane(width: width)
-        return scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: area.height)) ? .handled : .unhandled
+        guard let text = refreshPanes(in: area, context: context)[.text] else { return .unhandled }
+        return scroll.handle(key, count: text.content.lines.count, viewport: text.viewport) ? .handled : .unhandled
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        pane(width: area.width - 4).draw(in: area, frame: &frame, glyphs: context.glyphs)
-    }
-
-    private func pane(width: Int) -> Pane {
-        let wrapped = cache.lines(for: WrapCache.Slot(section: "", width: width)) ?? wrap(width: width)
-        return Pane(title: title, lines: wrapped, focused: true, scroll: scroll)
-    }
-
-    private func wrap(width: Int) -> [StyledLine] {
-        lines.flatMap { $0.wrappedHanging(width: width) }
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: .text) { _ in scroll }
     }
 
     /// Headings stand out; broken rules, and a result that is not a success, in the error colour.
@@ -53,5 +42,18 @@ public struct TranscriptScreen: ScreenModel {
             case .result: return StyledLine(line.text, succeeded ? TextStyle(.bold, role: .ok) : .error)
             }
         }
+    }
+}
+
+extension TranscriptScreen: KeepsPanesLaidOut {
+    /// The screen's one pane.
+    enum TextPane: Hashable, Sendable { case text }
+
+    /// The transcript never changes: only the window's width decides how it wraps.
+    func layoutBasis(_ context: ScreenContext) -> NoBasis { NoBasis() }
+
+    func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<TextPane>] {
+        let wrapped = lines.flatMap { $0.wrappedHanging(width: area.width - 4) }
+        return [PlacedPane(id: .text, content: PaneContent(title: title, lines: wrapped), rect: area)]
     }
 }

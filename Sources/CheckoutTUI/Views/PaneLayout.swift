@@ -41,3 +41,11 @@ enum PaneLayout {
         return rects
     }
 }
+
+extension PaneLayout {
+    /// `panes` stacked in `area` as `stack(_:natural:focus:)` shares the rows, the pane `focus` taking the rest.
+    static func stack<ID>(_ area: Rect, _ panes: [(id: ID, content: PaneContent)], focus: ID?) -> [PlacedPane<ID>] {
+        let rects = stack(area, natural: panes.map(\.content.naturalHeight), focus: focus.flatMap { id in panes.firstIndex { $0.id == id } })
+        return zip(panes, rects).map { PlacedPane(id: $0.id, content: $0.content, rect: $1) }
+    }
+}

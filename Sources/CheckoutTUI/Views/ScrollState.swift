@@ -33,6 +33,14 @@ public struct ScrollState: Hashable, Sendable {
         return true
     }
 
+    /// The index of the row drawn `line` rows below the first one shown, when `viewport` of `count`
+    /// rows are shown; nil above or below them.
+    public func index(atLine line: Int, count: Int, viewport: Int) -> Int? {
+        guard line >= 0, line < viewport else { return nil }
+        let index = clamped(count: count, viewport: viewport).offset + line
+        return index < count ? index : nil
+    }
+
     /// The offset kept within the content, and moved just enough to show the chosen row.
     public func clamped(count: Int, viewport: Int) -> ScrollState {
         var result = self

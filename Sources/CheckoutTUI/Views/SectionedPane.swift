@@ -21,12 +21,15 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
         case .backTab, .left, .character("h"):
             move(by: -1)
         default:
-            let width = area.width - 4
+            // The shown section's wrapped lines stay in the model: a key that only scrolls reuses them.
+            let (_, body) = area.splitRows(top: 1)
+            let width = body.width - 4
             let slot = WrapCache.Slot(section: section.rawValue, width: width)
             if cache.lines(for: slot) == nil { cache.store(Self.wrap(content(), width: width), for: slot) }
-            let (pane, rect) = layout(area, title: "", content: content)
+            let lines = cache.lines(for: slot) ?? []
             var scroll = scrolls[section] ?? ScrollState()
-            guard scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: rect.height)) else { return false }
+            let viewport = PaneContent(title: "", lines: lines).viewport(height: body.height)
+            guard scroll.handle(key, count: lines.count, viewport: viewport) else { return false }
             scrolls[section] = scroll
         }
         return true

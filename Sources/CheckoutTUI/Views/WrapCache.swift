@@ -1,6 +1,6 @@
 /// Lines already wrapped for one width (and one section of a screen), kept in the screen's model so a
-/// key that only scrolls does not style and wrap the whole text again. It is not state: two models
-/// that differ only in their caches are equal.
+/// key that only scrolls does not style and wrap the whole text again. Derived state, compared like
+/// the rest of the model: two models holding different wrapped lines (or none) are not equal.
 struct WrapCache: Equatable, Sendable {
     struct Slot: Equatable, Sendable {
         var section: String
@@ -17,6 +17,4 @@ struct WrapCache: Equatable, Sendable {
         self.slot = slot
         self.lines = lines
     }
-
-    static func == (lhs: WrapCache, rhs: WrapCache) -> Bool { true }
 }

@@ -1,0 +1,191 @@
+import CheckoutCore
+
+/// The checkout page's form for the citcon flow: amount in cents and its currency, a Citcon outcome,
+/// the country, which client result comes first, the consumer and 3-D Secure, then the wallet methods
+/// this device can offer; the lower pane says why the others cannot be offered. What the user does in
+/// the wallet is chosen at the hand-off.
+public struct CitconCheckoutForm: Equatable, Sendable {
+    /// A row of the form.
+    public enum Row: Hashable, Sendable {
+        case amount, flow, outcome
+        /// `transaction.country`.
+        case country
+        /// Which client result reaches the app first.
+        case order
+        /// `consumer.reference`, which PayPal and Venmo require.
+        case consumer
+        /// 3-D Secure for cards, with or without the cardholder and billing address.
+        case threeDSecure
+        /// A wallet method this device can offer.
+        case method(CitconMethod)
+    }
+
+    /// Whether a card payment asks for 3-D Secure, and whether the page then sends what it needs.
+    public enum ThreeDSecureChoice: String, CaseIterable, Sendable {
+        case off
+        case on
+        /// Asks for 3-D Secure without the cardholder and billing address, to show the rule.
+        case onWithoutCardholder = "on, no cardholder"
+
+        var explanation: String {
+            switch self {
+            case .off: return "cards pay without request3DSecureVerification"
+            case .on: return "cards ask for it, with a demo cardholder and billing address"
+            case .onWithoutCardholder: return "cards ask for it without the cardholder: the request is refused"
+            }
+        }
+    }
+
+    /// Every Citcon method with whether this device can offer it and why.
+    public let wallets: [WalletAvailability]
+    public var outcome: CitconOutcome = .succeeded
+    /// ← → on the amount row change it.
+    public var currency = CitconOptions(methodName: "").currency
+    public var country = CitconOptions(methodName: "").country
+    public var order: CitconResultOrder = .syncFirst
+    /// Nil sends no `consumer.reference`, to show the rule PayPal and Venmo enforce.
+    public var consumerReference: String? = CitconDemo.consumerReference
+    public var threeDSecure: ThreeDSecureChoice = .off
+
+    /// Detection as the walk will do it; the scheme and universal link come from the profile's Citcon
+    /// set-up, whichever method is asked for.
+    public init(profile: DeviceProfile) {
+        wallets = WalletDetector(profile: profile, options: CitconOptions(methodName: CitconMethod.allCases[0].rawValue)).all
+    }
+
+    /// The methods a walk can choose from: only those the device can offer.
+    public var usableMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
+
+    static let settingRows: [Row] = [.amount, .flow, .outcome, .country, .order, .consumer, .threeDSecure]
+
+    public var rows: [Row] { Self.settingRows + usableMethods.map(Row.method) }
+
+    /// Where the form starts: on the first method; without one, on the flow.
+    var firstRow: Int { usableMethods.isEmpty ? 1 : Self.settingRows.count }
+
+    /// What the walk runs with. Without a chosen method it takes the first usable one, else the first
+    /// of all, so the walk's transcript explains why nothing can be offered.
+    func options(amount: Int64, chosen row: Row) -> CitconOptions {
+        var method = usableMethods.first ?? CitconMethod.allCases[0]
+        if case .method(let chosen) = row { method = chosen }
+        return CitconOptions(
+            methodName: method.rawValue, amount: amount, currency: currency, country: country,
+            request3DSecure: threeDSecure != .off, fields: fields, outcome: outcome, order: order)
+    }
+
+    /// The extra CPayRequest fields the page's choices add.
+    var fields: [CitconField] {
+        var fields = consumerReference.map { [CitconField(path: "consumer.reference", value: $0)] } ?? []
+        if threeDSecure == .on {
+            fields += (CPayRequestBuilder.cardholderFields + CPayRequestBuilder.billingFields).compactMap { path in
+                CitconDemo.cardholder[path].map { CitconField(path: path, value: $0) }
+            }
+        }
+        return fields
+    }
+
+    /// Changes the value of a row that has choices; false for the others (the flow row is the
+    /// checkout page's, since it leads back to PhonePe's flows).
+    mutating func cycle(_ row: Row, by step: Int) -> Bool {
+        switch row {
+        case .amount: currency = CheckoutScreen.cycled(currency, in: CPayRequestBuilder.supportedCurrencies, by: step)
+        case .outcome: outcome = CheckoutScreen.cycled(outcome, in: CitconDemo.outcomes, by: step)
+        case .country: country = CheckoutScreen.cycled(country, in: CitconDemo.countries, by: step)
+        case .order: order = CheckoutScreen.cycled(order, in: CitconResultOrder.allCases, by: step)
+        case .consumer: consumerReference = consumerReference == nil ? CitconDemo.consumerReference : nil
+        case .threeDSecure: threeDSecure = CheckoutScreen.cycled(threeDSecure, in: ThreeDSecureChoice.allCases, by: step)
+        case .flow, .method: return false
+        }
+        return true
+    }
+
+    // MARK: Panes
+
+    func formPane(title: String, amount: Int64, width: Int) -> PaneContent {
+        let lines = rows.map { row -> StyledLine in
+            switch row {
+            case .amount:
+                return StyledLine([
+                    StyledLine.Span("Amount    ", .bold), StyledLine.Span(CheckoutScreen.currencyAmount(cents: amount, currency: currency), .heading),
+                    StyledLine.Span(" (\(amount) cents)", amount > 0 ? .muted : .error),
+                ])
+            case .flow: return Self.setting("Flow", "citcon", "Citcon SDK requestOrder with a wallet method")
+            case .outcome: return Self.setting("Outcome", "\(outcome)", Self.explain(outcome))
+            case .country: return Self.setting("Country", country, "transaction.country, where the payment is processed")
+            case .order: return Self.setting("Results", order.rawValue, Self.explain(order))
+            case .consumer: return Self.setting("Consumer", consumerReference ?? "none", "consumer.reference, required by PayPal and Venmo")
+            case .threeDSecure: return Self.setting("3DS", threeDSecure.rawValue, threeDSecure.explanation)
+            case .method(let method):
+                return StyledLine([
+                    StyledLine.Span("Pay with  ", .bold), StyledLine.Span(method.displayName, .bold), StyledLine.Span("  \(method.rawValue)", .muted),
+                ])
+            }
+        }
+        var footer: [StyledLine] = [.blank]
+        if usableMethods.isEmpty {
+            footer.append(StyledLine("No Citcon method can be offered on this device: see why below.", .warning))
+            footer.append(StyledLine("Enter walks anyway: the transcript says why the request is refused.", .muted))
+        } else {
+            footer.append(StyledLine("Enter on a method walks citcon with it; on the flow, with the first method.", .muted))
+        }
+        return PaneContent(title: title, lines: lines, footer: footer.flatMap { $0.wrapped(width: width, indent: 2) })
+    }
+
+    /// A row with choices: its label, ‹ value ›, and what the value means.
+    private static func setting(_ label: String, _ value: String, _ meaning: String) -> StyledLine {
+        let padded = label + String(repeating: " ", count: max(0, 10 - label.count))
+        return StyledLine([
+            StyledLine.Span(padded, .bold), StyledLine.Span("‹ \(value) ›", .heading), StyledLine.Span("  " + meaning, .muted),
+        ])
+    }
+
+    func missingPane(width: Int) -> PaneContent {
+        let unusable = wallets.filter { !$0.usable }
+        guard !unusable.isEmpty else {
+            return PaneContent(title: "Citcon methods not offered", lines: [StyledLine("Every Citcon method can be offered on this device.", .ok)])
+        }
+        var lines: [StyledLine] = []
+        for wallet in unusable {
+            lines.append(StyledLine("\(wallet.method.displayName) cannot be offered", .bold))
+            lines += StyledLine([StyledLine.Span("why  ", .muted), StyledLine.Span(wallet.reason)]).wrapped(width: width, indent: 5)
+        }
+        return PaneContent(title: "Citcon methods not offered (\(unusable.count))", lines: lines)
+    }
+
+    // MARK: Advice
+
+    static func explain(_ order: CitconResultOrder) -> String {
+        switch order {
+        case .syncFirst: return "CPayResult (requestOrder callback) first, then CPayCheck (NTFY_ASYNC)"
+        case .asyncFirst: return "CPayCheck (NTFY_ASYNC) first, then CPayResult: the seed allows either"
+        }
+    }
+
+    static func explain(_ outcome: CitconOutcome) -> String {
+        switch outcome {
+        case .status(let status): return status.meaning
+        case .code(let code): return "requestOrder answers code \(code): " + CitconOutcome.meaning(ofCode: code)
+        }
+    }
+}
+
+/// What the checkout page offers a Citcon demo: outcomes, countries, a consumer and a cardholder.
+public enum CitconDemo {
+    /// The usual endings, a pending charge, and the client codes for an error and a cancellation.
+    public static let outcomes: [CitconOutcome] = ["succeeded", "failed", "pending", "canceled", "expired", "code:-1", "code:6001"]
+        .compactMap { try? CitconOutcome.parse($0) }
+
+    /// Countries where the supported currencies are used; the seed asks only for an upper-case two-letter code.
+    public static let countries = ["US", "CA", "CN", "HK", "SG", "JP", "TH", "AU", "NZ", "GB", "DE", "FR", "CH", "SE", "DK", "NO"]
+
+    /// The consumer the checkout page sends by default, so PayPal and Venmo can be walked.
+    public static let consumerReference = "consumer-0001"
+
+    /// The cardholder and billing address a 3-D Secure card payment sends, by CPayRequest path.
+    static let cardholder: [String: String] = [
+        "consumer.firstName": "Jane", "consumer.lastName": "Doe", "consumer.phone": "+14155550100", "consumer.email": "jane@example.com",
+        "payment.billingAddress.street": "1 Market St", "payment.billingAddress.street2": "Suite 100",
+        "payment.billingAddress.city": "San Francisco", "payment.billingAddress.state": "CA", "payment.billingAddress.zip": "94105",
+        "payment.billingAddress.country": "US",
+    ]
+}

@@ -1,0 +1,167 @@
+import CheckoutCore
+
+/// The checkout page's form for PhonePe's flows: the amount in paise, the flow (a mandate's auth
+/// workflow), the outcome the gateway will answer, then only the UPI apps the page can show; the lower
+/// pane says why each other app is missing and what would make it appear.
+public struct PhonePeCheckoutForm: Equatable, Sendable {
+    /// A row of the form.
+    public enum Row: Hashable, Sendable {
+        case amount, flow
+        /// The mandate's authWorkflowType; only for the mandate flow.
+        case authWorkflow
+        case outcome
+        case app(UPIApp)
+    }
+
+    public let page: CheckoutPage
+    /// The fix for each app the page does not show.
+    public let fixes: [UPIApp: String]
+    public var flow: FlowKind = .openIntent
+    public var outcome: OutcomeScript = .success
+    public var authWorkflow: AuthWorkflow = .transaction
+
+    public init(profile: DeviceProfile) {
+        let device = Device(profile: profile)
+        page = CheckoutPage(device: device)
+        var fixes: [UPIApp: String] = [:]
+        for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
+        self.fixes = fixes
+    }
+
+    /// Amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
+    public var rows: [Row] {
+        [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app)
+    }
+
+    /// Where the form starts: on the first app, the usual choice; without apps, on the flow.
+    var firstRow: Int { rows.firstIndex { if case .app = $0 { true } else { false } } ?? 1 }
+
+    /// A PENNY_DROP mandate carries no amount.
+    var sendsAmount: Bool { flow != .mandate || authWorkflow != .pennyDrop }
+
+    /// What the walk runs with: the chosen app only for flows where the user picks one.
+    func options(amount: Int64, chosen row: Row, merchant: MerchantSettings) -> CheckoutOptions {
+        var app: UPIApp?
+        if flow.userPicksApp, case .app(let chosen) = row { app = chosen }
+        return CheckoutOptions(
+            flow: flow, app: app, amount: sendsAmount ? amount : nil, outcome: outcome, merchant: merchant,
+            authWorkflow: flow == .mandate ? authWorkflow : .transaction)
+    }
+
+    /// Switches to `flow`; an outcome it cannot meet (subscription errors exist only on the mandate
+    /// call) falls back to success.
+    public mutating func choose(_ flow: FlowKind) {
+        self.flow = flow
+        if !Self.outcomes(for: flow).contains(outcome) { outcome = .success }
+    }
+
+    /// Changes the outcome or the auth workflow; false for rows without choices here (the flow row
+    /// is the checkout page's, since it leads to citcon too).
+    mutating func cycle(_ row: Row, by step: Int) -> Bool {
+        switch row {
+        case .outcome: outcome = CheckoutScreen.cycled(outcome, in: Self.outcomes(for: flow), by: step)
+        case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
+        case .amount, .flow, .app: return false
+        }
+        return true
+    }
+
+    /// What a demo can choose before paying: the usual endings, pending or failing checks first, and
+    /// every documented gateway error the flow can meet.
+    public static func outcomes(for flow: FlowKind) -> [OutcomeScript] {
+        let scripts = ["success", "failure", "pending:2,success", "pending:2,failure", "server-error:1,success", "declined", "cancelled", "timeout"]
+        let errors = GatewayErrorCode.allCases.filter { !$0.mandateOnly || flow == .mandate }.map { "error:\($0.rawValue)" }
+        return (scripts + errors).compactMap { try? OutcomeScript.parse($0) }
+    }
+
+    // MARK: Panes
+
+    func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent {
+        let label = TextStyle.bold
+        let lines = rows.map { row -> StyledLine in
+            switch row {
+            case .amount where !sendsAmount:
+                return StyledLine([
+                    StyledLine.Span("Amount    ", label), StyledLine.Span("none", .heading),
+                    StyledLine.Span("  a PENNY_DROP mandate sends no amount", .muted),
+                ])
+            case .amount:
+                return StyledLine([
+                    StyledLine.Span("Amount    ", label), StyledLine.Span(glyphs.rupees(paise: amount), .heading),
+                    StyledLine.Span("  (\(amount) paise)", amount > 0 ? .muted : .error),
+                ])
+            case .flow:
+                return StyledLine([
+                    StyledLine.Span("Flow      ", label), StyledLine.Span("‹ \(flow.rawValue) ›", .heading),
+                    StyledLine.Span("  " + flow.summary, .muted),
+                ])
+            case .authWorkflow:
+                let meaning = authWorkflow == .pennyDrop ? "authWorkflowType PENNY_DROP: no amount is sent" : "authWorkflowType TRANSACTION: the amount is sent"
+                return StyledLine([
+                    StyledLine.Span("Auth      ", label), StyledLine.Span("‹ \(authWorkflow.rawValue) ›", .heading),
+                    StyledLine.Span("  " + meaning, .muted),
+                ])
+            case .outcome:
+                return StyledLine([
+                    StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(outcome) ›", .heading),
+                    StyledLine.Span("  " + Self.explain(outcome), .muted),
+                ])
+            case .app(let app):
+                return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
+            }
+        }
+        var footer: [StyledLine] = [.blank]
+        if page.visibleApps.isEmpty {
+            footer.append(StyledLine("No UPI app is on this checkout page: see why below.", .warning))
+            footer.append(StyledLine("Enter walks the flow anyway: the request is refused, and the inspector says why.", .muted))
+        } else if !flow.userPicksApp {
+            footer.append(StyledLine("\(flow.rawValue) always pays with PhonePe, whichever app is chosen.", .muted))
+        } else {
+            footer.append(StyledLine("Enter on an app walks \(flow.rawValue) with it; on the flow, with the first app.", .muted))
+        }
+        return PaneContent(title: title, lines: lines, footer: footer.flatMap { $0.wrapped(width: width, indent: 2) })
+    }
+
+    func missingPane(width: Int) -> PaneContent {
+        let hidden = UPIApp.allCases.filter { !page.visibleApps.contains($0) }
+        guard !hidden.isEmpty else {
+            return PaneContent(title: "Not on the checkout page", lines: [StyledLine("Every UPI app is on the checkout page.", .ok)])
+        }
+        var lines: [StyledLine] = []
+        for app in hidden {
+            lines.append(StyledLine("\(app.displayName) is not shown", .bold))
+            lines += StyledLine([StyledLine.Span("why  ", .muted), StyledLine.Span(page.hiddenReasons[app] ?? "")])
+                .wrapped(width: width, indent: 5)
+            lines += StyledLine([StyledLine.Span("fix  ", .muted), StyledLine.Span(fixes[app] ?? "", .ok)])
+                .wrapped(width: width, indent: 5)
+        }
+        return PaneContent(title: "Not on the checkout page (\(hidden.count))", lines: lines)
+    }
+
+    // MARK: Advice
+
+    /// The outcome in words, beside its script.
+    static func explain(_ outcome: OutcomeScript) -> String {
+        if let error = outcome.initiationError { return "the gateway refuses the request: HTTP \(error.httpStatus)" }
+        let waits = outcome.nonFinalCodes
+        guard let first = waits.first else { return "the payment ends \(outcome.final.code)" }
+        let what = first == "PAYMENT_PENDING" ? "pending" : "a server error"
+        return "\(waits.count) status \(waits.count == 1 ? "check answers" : "checks answer") \(what), then \(outcome.final.code)"
+    }
+
+    /// What would put `app` on the page, from what its detection schemes answered.
+    static func fix(for app: UPIApp, device: Device) -> String {
+        let statuses = app.detectionSchemes.map(device.status(of:))
+        if let hidden = statuses.first(where: { !$0.declared && !$0.registeredBy.isEmpty }) {
+            return "declare \(hidden.scheme) in the merchant app's LSApplicationQueriesSchemes (\(app.displayName) is installed)"
+        }
+        if let late = statuses.first(where: { $0.declared && !$0.registeredBy.isEmpty && !$0.canOpen }) {
+            return "move \(late.scheme) into the first \(Device.queriesSchemesLimit) LSApplicationQueriesSchemes (iOS 15 and later ignore the rest)"
+        }
+        let first = app.detectionSchemes[0]
+        if statuses.contains(where: \.declared) {
+            return "install \(app.displayName) (it registers \(first))"
+        }
+        return "install \(app.displayName) and declare \(first) in the merchant app's LSApplicationQueriesSchemes"
+    }
+}
