@@ -3,7 +3,7 @@ import CheckoutTestSupport
 import Testing
 
 @Suite("A walk in two halves: up to the payment app, then what the user does")
-struct CheckoutWalkTests {
+struct PhonePeWalkTests {
     @Test(arguments: FlowKind.allCases, UserAction.allCases)
     func theTwoHalvesGiveWhatRunGives(_ flow: FlowKind, _ action: UserAction) {
         let options = CheckoutOptions(flow: flow, outcome: try! OutcomeScript.parse("pending:2,success"))
