@@ -5,12 +5,6 @@ import CheckoutCore
 /// (`CitconCheckoutForm`, only when the profile has a Citcon set-up); the lower pane says what the
 /// page cannot offer and why. The outcome is chosen here too, before paying. Enter starts the walk.
 public struct CheckoutScreen: ScreenModel {
-    /// The form shown: the flow row moves between them.
-    public enum Form: Equatable, Sendable {
-        case phonePe(PhonePeCheckoutForm)
-        case citcon(CitconCheckoutForm)
-    }
-
     /// The panes Tab cycles through.
     public enum PaneID: Int, CaseIterable, Sendable {
         case form, missing
@@ -21,9 +15,10 @@ public struct CheckoutScreen: ScreenModel {
     static let maximumAmountDigits = 12
 
     public let profile: DeviceProfile
-    public private(set) var form: Form
+    /// The form shown: the flow row moves between PhonePe's and citcon's.
+    private(set) var form: AnyCheckoutForm
     /// The other form, kept while this one is shown, so a round trip along the flow row finds its choices as they were.
-    private var parked: Form?
+    private var parked: AnyCheckoutForm?
     /// The amount typed, whichever the form: paise for PhonePe's flows, cents with citcon.
     public var amount: Int64 = defaultAmount
     public var formScroll: ScrollState
@@ -38,17 +33,17 @@ public struct CheckoutScreen: ScreenModel {
         // A Citcon device without UPI apps can only walk citcon: start there, on its first method.
         if profile.citcon != nil, phonePe.page.visibleApps.isEmpty {
             let citcon = CitconCheckoutForm(profile: profile)
-            form = .citcon(citcon)
-            parked = .phonePe(phonePe)
+            form = AnyCheckoutForm(citcon)
+            parked = AnyCheckoutForm(phonePe)
             formScroll = .list(selected: citcon.firstRow)
         } else {
-            form = .phonePe(phonePe)
+            form = AnyCheckoutForm(phonePe)
             formScroll = .list(selected: phonePe.firstRow)
         }
     }
 
-    public var phonePe: PhonePeCheckoutForm? { form.phonePe }
-    public var citcon: CitconCheckoutForm? { form.citcon }
+    public var phonePe: PhonePeCheckoutForm? { form.base as? PhonePeCheckoutForm }
+    public var citcon: CitconCheckoutForm? { form.base as? CitconCheckoutForm }
     public var citconChosen: Bool { citcon != nil }
 
     /// What a PhonePe walk runs with; nil with citcon.
@@ -107,9 +102,7 @@ public struct CheckoutScreen: ScreenModel {
 
     /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
     private func walk() -> ScreenAction {
-        if let options { return .push(.inspector(InspectorScreen(walk: PhonePeWalk(profile: profile, options: options)))) }
-        if let citconOptions { return .push(.citconWalk(CitconWalkScreen(walk: CitconWalk(profile: profile, options: citconOptions)))) }
-        return .unhandled
+        .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, profile: profile))
     }
 
     /// A click focuses a pane and chooses a row; a click on the chosen flow or outcome changes it, on
@@ -136,38 +129,20 @@ public struct CheckoutScreen: ScreenModel {
 
     // MARK: Rows
 
-    private var rowCount: Int {
-        switch form {
-        case .phonePe(let form): return form.rows.count
-        case .citcon(let form): return form.rows.count
-        }
-    }
+    private var rowCount: Int { form.base.rowCount }
 
     /// The chosen row, kept within the form (the flow row may have changed how many rows it has).
     private var chosenIndex: Int { min(max(0, formScroll.selected ?? 0), rowCount - 1) }
 
-    /// Whether Enter on the row walks with what it chose: an app or a method.
-    private func walks(rowAt index: Int) -> Bool {
-        switch form {
-        case .phonePe(let form): if case .app = form.rows[index] { return true }
-        case .citcon(let form): if case .method = form.rows[index] { return true }
-        }
-        return false
-    }
+    private func walks(rowAt index: Int) -> Bool { form.base.walks(rowAt: index) }
 
     /// Changes the value of a row that has choices (the flow moves between the forms); false for the others.
     private mutating func cycle(rowAt index: Int, by step: Int) -> Bool {
-        switch form {
-        case .phonePe(var phonePe) where phonePe.rows[index] != .flow:
-            defer { form = .phonePe(phonePe) }
-            return phonePe.cycle(phonePe.rows[index], by: step)
-        case .citcon(var citcon) where citcon.rows[index] != .flow:
-            defer { form = .citcon(citcon) }
-            return citcon.cycle(citcon.rows[index], by: step)
-        default:
+        guard !form.base.isFlowRow(index) else {
             cycleFlow(by: step)
             return true
         }
+        return form.base.cycle(rowAt: index, by: step)
     }
 
     /// The five PhonePe flows, then citcon when the profile has a Citcon set-up, round and round.
@@ -177,15 +152,15 @@ public struct CheckoutScreen: ScreenModel {
         let index = phonePe.map { all.firstIndex(of: $0.flow) ?? 0 } ?? all.count
         let next = (index + step + choices) % choices
         guard next < all.count else {
-            if citcon == nil { swap(to: parked ?? .citcon(CitconCheckoutForm(profile: profile))) }
+            if citcon == nil { swap(to: parked ?? AnyCheckoutForm(CitconCheckoutForm(profile: profile))) }
             return
         }
-        var phonePe = phonePe ?? parked?.phonePe ?? PhonePeCheckoutForm(profile: profile)
+        var phonePe = phonePe ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(profile: profile)
         phonePe.choose(all[next])
-        if self.phonePe == nil { swap(to: .phonePe(phonePe)) } else { form = .phonePe(phonePe) }
+        if self.phonePe == nil { swap(to: AnyCheckoutForm(phonePe)) } else { form = AnyCheckoutForm(phonePe) }
     }
 
-    private mutating func swap(to next: Form) {
+    private mutating func swap(to next: AnyCheckoutForm) {
         parked = form
         form = next
     }
@@ -211,16 +186,11 @@ public struct CheckoutScreen: ScreenModel {
     }
 }
 
-extension CheckoutScreen.Form {
-    public var phonePe: PhonePeCheckoutForm? { if case .phonePe(let form) = self { form } else { nil } }
-    public var citcon: CitconCheckoutForm? { if case .citcon(let form) = self { form } else { nil } }
-}
-
 extension CheckoutScreen: KeepsPanesLaidOut {
     /// What the panes show: the form's values, the amount, which pane has focus (it takes the room),
     /// and the glyphs the amount is written with.
     struct LayoutBasis: Equatable, Sendable {
-        var form: Form
+        var form: AnyCheckoutForm
         var amount: Int64
         var focus: PaneID
         var glyphs: Glyphs
@@ -234,15 +204,8 @@ extension CheckoutScreen: KeepsPanesLaidOut {
     func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
         let width = area.width - 4
         let title = "Checkout on \(profile.name)"
-        let (form, missing): (PaneContent, PaneContent)
-        switch self.form {
-        case .phonePe(let phonePe):
-            form = phonePe.formPane(title: title, amount: amount, width: width, glyphs: context.glyphs)
-            missing = phonePe.missingPane(width: width)
-        case .citcon(let citcon):
-            form = citcon.formPane(title: title, amount: amount, width: width)
-            missing = citcon.missingPane(width: width)
-        }
+        let form = self.form.base.formPane(title: title, amount: amount, width: width, glyphs: context.glyphs)
+        let missing = self.form.base.missingPane(width: width)
         return PaneLayout.stack(area, [(id: .form, content: form), (id: .missing, content: missing)], focus: focus)
     }
 }

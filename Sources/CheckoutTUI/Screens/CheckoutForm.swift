@@ -1,0 +1,65 @@
+import CheckoutCore
+
+/// One provider's form on the checkout page: its rows, what ← → and Enter do on them, its two panes
+/// and the walk it starts. The page holds whichever the flow row chose; a new provider is one more form.
+protocol CheckoutForm: Equatable, Sendable {
+    var rowCount: Int { get }
+    /// Where the form starts.
+    var firstRow: Int { get }
+    /// Whether the row at `index` is the flow row, which the page cycles (it leads to other forms).
+    func isFlowRow(_ index: Int) -> Bool
+    /// Whether Enter on the row walks with what it chose: an app or a method.
+    func walks(rowAt index: Int) -> Bool
+    /// Changes the value of the row at `index`; false for rows without choices.
+    mutating func cycle(rowAt index: Int, by step: Int) -> Bool
+    func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent
+    func missingPane(width: Int) -> PaneContent
+    /// The screen the walk opens on, with the row at `index` chosen.
+    func walkScreen(amount: Int64, chosen index: Int, profile: DeviceProfile) -> Screen
+}
+
+/// A checkout form of any provider, compared by value.
+struct AnyCheckoutForm: Equatable, Sendable {
+    var base: any CheckoutForm
+
+    init(_ base: any CheckoutForm) { self.base = base }
+
+    static func == (lhs: AnyCheckoutForm, rhs: AnyCheckoutForm) -> Bool { lhs.base.isEqual(rhs.base) }
+}
+
+extension CheckoutForm {
+    func isEqual(_ other: any CheckoutForm) -> Bool { (other as? Self) == self }
+}
+
+extension PhonePeCheckoutForm: CheckoutForm {
+    var rowCount: Int { rows.count }
+
+    func isFlowRow(_ index: Int) -> Bool { rows[index] == .flow }
+
+    func walks(rowAt index: Int) -> Bool { if case .app = rows[index] { true } else { false } }
+
+    mutating func cycle(rowAt index: Int, by step: Int) -> Bool { cycle(rows[index], by: step) }
+
+    func walkScreen(amount: Int64, chosen index: Int, profile: DeviceProfile) -> Screen {
+        let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: profile.merchant))
+        return .inspector(InspectorScreen(walk: PhonePeWalk(profile: profile, options: options)))
+    }
+}
+
+extension CitconCheckoutForm: CheckoutForm {
+    var rowCount: Int { rows.count }
+
+    func isFlowRow(_ index: Int) -> Bool { rows[index] == .flow }
+
+    func walks(rowAt index: Int) -> Bool { if case .method = rows[index] { true } else { false } }
+
+    mutating func cycle(rowAt index: Int, by step: Int) -> Bool { cycle(rows[index], by: step) }
+
+    func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent {
+        formPane(title: title, amount: amount, width: width)
+    }
+
+    func walkScreen(amount: Int64, chosen index: Int, profile: DeviceProfile) -> Screen {
+        .citconWalk(CitconWalkScreen(walk: CitconWalk(profile: profile, options: options(amount: amount, chosen: rows[index]))))
+    }
+}
