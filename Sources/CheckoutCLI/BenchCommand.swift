@@ -88,7 +88,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         var figures: [(flow: String, handOff: Double, walk: Double)] = []
-        for choice in flows.isEmpty ? FlowKind.allCases.map(RunFlow.phonePe) + [.citcon] : flows {
+        for choice in flows.isEmpty ? RunFlow.allCases : flows {
             guard let flow = choice.phonePeFlow else {
                 let figure = try citconFigures(profile: loaded)
                 figures.append((RunFlow.citconName, figure.handOff, figure.walk))

@@ -94,10 +94,7 @@ struct ReplayBench {
             let round = index / distinct.count
             if round > 0 {
                 replayCase.name += " #\(round + 1)"
-                if case .phonePe(var options) = replayCase.walk {
-                    options.seed = UInt64(round + 1)
-                    replayCase.walk = .phonePe(options)
-                }
+                replayCase.walk.seed = UInt64(round + 1)
             }
             return replayCase
         }

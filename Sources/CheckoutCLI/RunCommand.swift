@@ -65,10 +65,10 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if flow == .citcon { return try validateCitcon() }
         if citcon.isUsed { throw ValidationError("--method, --currency, --country, --environment, --request-3ds, --field, --order and --wallet-action apply only to --flow citcon") }
-        if authWorkflow == .pennyDrop, flow != .phonePe(.mandate) {
+        if authWorkflow == .pennyDrop, flow.phonePeFlow != .mandate {
             throw ValidationError("--auth-workflow applies only to --flow mandate")
         }
-        if subscriptionId != nil, flow != .phonePe(.mandate) {
+        if subscriptionId != nil, flow.phonePeFlow != .mandate {
             throw ValidationError("--subscription-id applies only to --flow mandate")
         }
         _ = try parsedOutcome()

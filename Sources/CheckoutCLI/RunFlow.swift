@@ -3,7 +3,7 @@ import CheckoutCore
 
 /// What `run --flow` accepts: a PhonePe flow, or `citcon`. Citcon stays out of `FlowKind`, which
 /// everything PhonePe-shaped (bench, goldens, TUI flow cycling, replay) iterates over.
-enum RunFlow: Equatable, ExpressibleByArgument {
+enum RunFlow: Equatable, CaseIterable, ExpressibleByArgument {
     case phonePe(FlowKind)
     case citcon
 
@@ -19,7 +19,9 @@ enum RunFlow: Equatable, ExpressibleByArgument {
         }
     }
 
-    static var allValueStrings: [String] { FlowKind.allCases.map(\.rawValue) + [citconName] }
+    static var allCases: [RunFlow] { FlowKind.allCases.map(RunFlow.phonePe) + [.citcon] }
+
+    static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 
     var defaultValueDescription: String {
         switch self {

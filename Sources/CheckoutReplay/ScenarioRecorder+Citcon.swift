@@ -54,7 +54,7 @@ extension ScenarioRecorder {
         record("request.payload.request3DSecureVerification")
         record("handOff.surface")
         guard let step = transcript.returnStep else { return facts }
-        facts.append(("return", .string(step.mode)))
+        facts.append(("return", .string(step.mode.rawValue)))
         facts.append(("clientResults.*.kind", .array(transcript.clientResults.map { .string($0.kind.rawValue) })))
         // inquireOrder runs only after an interrupted return; the alias takes status strings only.
         if let codes = ExpectationPath.resolve("statusCodes", expected: .null).lookup(in: json)?.arrayValue, !codes.isEmpty,

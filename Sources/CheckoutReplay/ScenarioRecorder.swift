@@ -43,10 +43,10 @@ public enum ScenarioRecorder {
         if let request = transcript.request { facts.append(("request.path", .string(request.path))) }
         if let response = transcript.response { facts.append(("response.httpStatus", .int(Int64(response.httpStatus)))) }
         if let parameters = json["intent"]?["params"], parameters != .null { facts.append(("intent.params", parameters)) }
-        if let step = transcript.returnStep { facts.append(("return", .string(step.mode))) }
+        if let step = transcript.returnStep { facts.append(("return", .string(step.mode.rawValue))) }
         if !transcript.statusChecks.isEmpty { facts.append(("statusCodes", .array(transcript.statusChecks.map { .string($0.code) }))) }
         if let callback = transcript.callback { facts.append(("callback.verified", .bool(callback.check.verified))) }
-        if let result = transcript.result { facts.append(("result", ["code": .string(result.code), "state": .string(result.state)])) }
+        if let result = transcript.result { facts.append(("result", ["code": .string(result.code), "state": .string(result.state.rawValue)])) }
         return facts
     }
 }

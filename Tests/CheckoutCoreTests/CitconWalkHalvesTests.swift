@@ -31,7 +31,7 @@ struct CitconWalkHalvesTests {
         var walk = opened("wechatpay") { $0.outcome = .status(.expired) }
         walk.finish(.pay)
         #expect(walk.transcript.options.outcome == .status(.expired))
-        #expect(walk.transcript.returnStep?.mode == "universal-link")
+        #expect(walk.transcript.returnStep?.mode == .universalLink)
         #expect(walk.transcript.result?.state == "expired")
     }
 
@@ -60,7 +60,7 @@ struct CitconWalkHalvesTests {
     @Test func switchingBackByHandGivesNoSDKResult() {
         var walk = opened("unionpay")
         walk.finish(.payThenSwitchBack)
-        #expect(walk.transcript.returnStep?.mode == "manual")
+        #expect(walk.transcript.returnStep?.mode == .manual)
         #expect(walk.transcript.clientResults.isEmpty)
         #expect(walk.transcript.result?.paid == true)
     }

@@ -134,7 +134,7 @@ struct CitconWalkTests {
             let transcript = walk(method) { $0.fields = [CitconField(path: "consumer.reference", value: "C-1")] }
             #expect(transcript.errors.isEmpty, "\(method)")
             #expect(transcript.handOff?.surface == surface, "\(method)")
-            #expect(transcript.returnStep?.mode == mode, "\(method)")
+            #expect(transcript.returnStep?.mode.rawValue == mode, "\(method)")
             #expect(transcript.returnStep?.url == url, "\(method)")
             #expect(transcript.result?.paid == true, "\(method)")
         }
@@ -209,7 +209,7 @@ struct CitconWalkTests {
     @Test func anInterruptedWalkIsDecidedByTheIPNAndInquireOrder() {
         for mode in [CitconReturnMode.manual, .abandon] {
             let transcript = walk("wechatpay") { $0.returnMode = mode }
-            #expect(transcript.returnStep?.mode == mode.rawValue)
+            #expect(transcript.returnStep?.mode.rawValue == mode.rawValue)
             #expect(transcript.clientResults.isEmpty)
             #expect(transcript.ipn != nil)
             #expect(transcript.inquiries.count == 1)
@@ -226,7 +226,7 @@ struct CitconWalkTests {
     @Test func unionPayWithoutARegisteredSchemeComesBackByHand() {
         let transcript = walk("unionpay", profile: Self.profile(setup: CitconSetup(accessTokens: [.uat: "t"])))
         #expect(transcript.errors.isEmpty)
-        #expect(transcript.returnStep?.mode == "manual")
+        #expect(transcript.returnStep?.mode == .manual)
         #expect(transcript.clientResults.isEmpty)
         #expect(transcript.inquiries.count == 1)
     }

@@ -20,7 +20,7 @@ struct PhonePeWalkTests {
     @Test func declineFailsThePaymentWithPaymentDeclined() {
         let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent, userAction: .decline))
         #expect(transcript.result?.code == "PAYMENT_DECLINED")
-        #expect(transcript.result?.state == "FAILED")
+        #expect(transcript.result?.state == .failed)
         #expect(transcript.callback?.check.payload?["code"]?.stringValue == "PAYMENT_DECLINED")
         #expect(transcript.text.contains("the user declines at +8 s"))
     }
@@ -31,14 +31,14 @@ struct PhonePeWalkTests {
         #expect(transcript.statusChecks.allSatisfy { $0.code == "PAYMENT_PENDING" })
         #expect(transcript.callback == nil, "a payment that never settles sends no S2S callback")
         #expect(transcript.refund == nil)
-        #expect(transcript.result?.state == "PENDING")
-        #expect(transcript.returnStep?.mode == "manual", "PhonePe calls back only with a result")
+        #expect(transcript.result?.state == .pending)
+        #expect(transcript.returnStep?.mode == .manual, "PhonePe calls back only with a result")
     }
 
     @Test func killingTheAppIsTheAbandonReturn() {
         var walk = PhonePeWalk(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent))
         walk.finish(.pay, returnMode: .abandon)
-        #expect(walk.transcript.returnStep?.mode == "abandon")
+        #expect(walk.transcript.returnStep?.mode == .abandon)
         #expect(walk.transcript.options.returnMode == .abandon, "the transcript records the return the user chose")
         #expect(walk.transcript.result?.code == "PAYMENT_SUCCESS", "the server still learns the outcome")
     }

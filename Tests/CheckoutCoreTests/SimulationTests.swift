@@ -35,20 +35,20 @@ struct SimulationTests {
 
     @Test func phonePeReturnsByCallbackOnlyWhenTheSchemeIsValidAndRegistered() {
         #expect(walk(CheckoutOptions(flow: .phonepeIntent)).returnStep == ReturnStep(
-            mode: "callback", url: "iOSIntentIntegration://",
+            mode: .callback, url: "iOSIntentIntegration://",
             reason: "PhonePe opened iOSIntentIntegration://, a URL type of the merchant app, which came back by itself"))
         let unregistered = walk(CheckoutOptions(flow: .phonepeIntent), profile: Fixtures.profile(callbackScheme: "shopReturn"))
-        #expect(unregistered.returnStep?.mode == "manual")
+        #expect(unregistered.returnStep?.mode == .manual)
         #expect(unregistered.returnStep?.reason.contains("\"shopReturn\" is not among the merchant app's URL types") == true)
         let noScheme = walk(CheckoutOptions(flow: .phonepeIntent), profile: Fixtures.profile(callbackScheme: nil))
-        #expect(noScheme.returnStep?.mode == "manual")
+        #expect(noScheme.returnStep?.mode == .manual)
         #expect(noScheme.intent?.url?["mcbs"] == nil)
     }
 
     @Test func gpayAndPaytmNeverReturnByThemselves() {
         for app in [UPIApp.gpay, .paytm] {
             let transcript = walk(CheckoutOptions(flow: .openIntent, app: app, returnMode: .callback))
-            #expect(transcript.returnStep?.mode == "manual")
+            #expect(transcript.returnStep?.mode == .manual)
             #expect(transcript.intent?.url?["mcbs"] == nil)
             #expect(transcript.handOff?.openedAppId == app.appId)
         }
@@ -56,7 +56,7 @@ struct SimulationTests {
 
     @Test func abandonLeavesTheServerToTheCallbackAndStatusChecks() throws {
         let transcript = walk(CheckoutOptions(flow: .sdkDebit, returnMode: .abandon))
-        #expect(transcript.returnStep?.mode == "abandon")
+        #expect(transcript.returnStep?.mode == .abandon)
         #expect(transcript.sdkResult == SDKResult(
             completionCalled: false, successful: false,
             meaning: "the completion block never ran: the app must ask its server for the status"))
@@ -66,7 +66,7 @@ struct SimulationTests {
     @Test func theSDKsSuccessfulMeansTheFlowFinishedNotThePayment() {
         let transcript = walk(CheckoutOptions(flow: .sdkDebit, outcome: OutcomeScript(final: .failure)))
         #expect(transcript.sdkResult?.successful == true)
-        #expect(transcript.result == FlowResult(code: "PAYMENT_ERROR", state: "FAILED", summary: "the payment did not go through (PAYMENT_ERROR)"))
+        #expect(transcript.result == FlowResult(code: "PAYMENT_ERROR", state: .failed, summary: "the payment did not go through (PAYMENT_ERROR)"))
         #expect(transcript.sdkRequest?.headers == [
             HTTPHeader("X-CALLBACK-URL", "https://webhook.site/callback-url"), HTTPHeader("X-CALL-MODE", "POST"),
         ])
@@ -80,7 +80,7 @@ struct SimulationTests {
         #expect(transcript.statusChecks.first?.path == "/pg/v1/status/MERCHANTUAT/\(transcript.request?.payload["merchantTransactionId"]?.stringValue ?? "")")
         #expect(transcript.callback?.at == 32)
         #expect(transcript.callback?.check.verified == true)
-        #expect(transcript.result?.state == "COMPLETED")
+        #expect(transcript.result?.state == .completed)
     }
 
     @Test func aVerifiedEarlyCallbackEndsPollingAfterOneConfirmingCheck() {
@@ -112,7 +112,7 @@ struct SimulationTests {
         #expect(payload["data"]?["callbackType"] == "AUTH")
         #expect(payload["data"]?["subscriptionDetails"]?["state"] == "ACTIVE")
         #expect(payload["message"] == "Your subscription is active.")
-        #expect(active.result?.state == "ACTIVE")
+        #expect(active.result?.state == .active)
         #expect(active.intent?.url?.scheme == "ppe")
         #expect(active.intent?.url?.target == "mandate")
         #expect(active.intent?.url?["am"] == "399.00")
@@ -120,14 +120,14 @@ struct SimulationTests {
         #expect(active.request?.headers["X-CALLBACK-URL"] == "https://webhook.site/callback-url")
         let failed = walk(CheckoutOptions(flow: .mandate, outcome: OutcomeScript(final: .failure)))
         #expect(failed.callback?.check.payload?["data"]?["transactionDetails"]?["payResponseCode"] == "AUTHORIZATION_FAILED")
-        #expect(failed.result?.state == "FAILED")
+        #expect(failed.result?.state == .failed)
     }
 
     @Test func withoutPhonePeTheGatewayAnswersAWebRedirect() {
         let transcript = walk(CheckoutOptions(flow: .phonepeIntent), profile: Fixtures.profile(apps: [Fixtures.gpay]))
         #expect(transcript.response?.body["data"]?["redirectType"] == "WEB")
         #expect(transcript.intent == nil)
-        #expect(transcript.returnStep?.mode == "web")
+        #expect(transcript.returnStep?.mode == .web)
         #expect(transcript.result?.code == "PAYMENT_SUCCESS")
     }
 
@@ -135,14 +135,14 @@ struct SimulationTests {
         let hidden = Fixtures.profile(queries: ["gpay", "paytmmp"])
         let transcript = walk(CheckoutOptions(flow: .sdkDebit), profile: hidden)
         #expect(transcript.handOff?.openedAppId == nil)
-        #expect(transcript.returnStep?.mode == "web")
+        #expect(transcript.returnStep?.mode == .web)
         #expect(transcript.sdkResult?.completionCalled == true)
     }
 
     @Test func aWrongSaltIsRefusedByTheGatewayForReal() {
         let transcript = walk(CheckoutOptions(flow: .openIntent, outcome: OutcomeScript(initiationError: .authorizationFailed)))
         #expect(transcript.response?.httpStatus == 401)
-        #expect(transcript.result == FlowResult(code: "AUTHORIZATION_FAILED", state: "FAILED", summary: "the gateway refused the request: X-VERIFY header is incorrect"))
+        #expect(transcript.result == FlowResult(code: "AUTHORIZATION_FAILED", state: .failed, summary: "the gateway refused the request: X-VERIFY header is incorrect"))
         #expect(transcript.statusChecks.isEmpty)
         let mandateOnly = walk(CheckoutOptions(flow: .openIntent, outcome: OutcomeScript(initiationError: .subscriptionExpired)))
         #expect(mandateOnly.errors.map(\.description) == ["--outcome: error:SUBSCRIPTION_EXPIRED exists only on the mandate call"])

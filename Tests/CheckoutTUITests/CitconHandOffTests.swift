@@ -126,7 +126,7 @@ struct CitconHandOffTests {
         Self.finish(&driver, choice: 0)
         let transcript = try #require(Self.citcon(Self.status(driver)))
         #expect(transcript.clientResults.map(\.kind) == [.async, .sync])
-        #expect(transcript.returnStep?.mode == "universal-link")
+        #expect(transcript.returnStep?.mode == .universalLink)
         #expect(driver.text.contains("Next: CPayResult at +21 s (Enter)"))
     }
 

@@ -50,12 +50,12 @@ extension CitconTranscript {
     public var returnView: ReturnView {
         let title: String
         switch returnStep?.mode {
-        case "url-scheme": title = "Return by URL scheme: the wallet opened the merchant app"
-        case "universal-link": title = "Return by universal link: iOS continued the user activity"
-        case "in-app": title = "Return from the H5 page inside the merchant app"
-        case "manual": title = "Manual return: the user switches back by hand"
-        case "abandon": title = "No return: the user killed the wallet"
-        default: title = "Return"
+        case .urlScheme?: title = "Return by URL scheme: the wallet opened the merchant app"
+        case .universalLink?: title = "Return by universal link: iOS continued the user activity"
+        case .inApp?: title = "Return from the H5 page inside the merchant app"
+        case .manual?: title = "Manual return: the user switches back by hand"
+        case .abandon?: title = "No return: the user killed the wallet"
+        case nil: title = "Return"
         }
         return ReturnView(
             title: title, lines: returnLines, next: "results",

@@ -37,15 +37,31 @@ public struct CitconHandOff: Sendable, Equatable {
 
 /// How control came back to the merchant app and whether the SDK saw it.
 public struct CitconReturn: Sendable, Equatable {
-    /// `url-scheme`, `universal-link`, `in-app` (H5 web view), `manual` or `abandon`.
-    public var mode: String
+    public var mode: CitconReturnWay
     public var url: String?
     /// Whether the app passed the return to the SDK (handleUrl / handleScene / handleUniversalLink).
     public var forwardedToSDK: Bool
     public var reason: String
 
     /// The user switched back by hand or killed the wallet: the SDK returns nothing at all.
-    public var interrupted: Bool { mode == "manual" || mode == "abandon" }
+    public var interrupted: Bool { mode == .manual || mode == .abandon }
+}
+
+/// How control actually came back to the merchant app from the wallet, page or browser (the catalog's
+/// `CitconReturnPath` is how it is meant to).
+public enum CitconReturnWay: String, Sendable, CustomStringConvertible {
+    /// The wallet opened one of the merchant app's URL types.
+    case urlScheme = "url-scheme"
+    /// iOS continued the user activity through the app's universal link.
+    case universalLink = "universal-link"
+    /// The H5 page closed inside the app.
+    case inApp = "in-app"
+    /// The user switched back by hand.
+    case manual
+    /// The user killed the wallet (or closed the page).
+    case abandon
+
+    public var description: String { rawValue }
 }
 
 /// A `CPayResult` through the `requestOrder` callback, or a `CPayCheck` through the NTFY_ASYNC notification.

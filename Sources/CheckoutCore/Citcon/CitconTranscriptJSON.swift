@@ -33,7 +33,7 @@ extension CitconTranscript {
         } ?? .null)
         object.append("return", returnStep.map { step in
             [
-                "mode": .string(step.mode), "url": step.url.map(JSONValue.string) ?? .null,
+                "mode": .string(step.mode.rawValue), "url": step.url.map(JSONValue.string) ?? .null,
                 "forwardedToSDK": .bool(step.forwardedToSDK), "reason": .string(step.reason),
             ]
         } ?? .null)

@@ -73,20 +73,20 @@ public struct CitconWalk: Sendable, Equatable {
     ) -> CitconReturn {
         switch mode {
         case .manual:
-            return CitconReturn(mode: "manual", url: nil, forwardedToSDK: false, reason: "the user switched back to the merchant app by hand, so the SDK returns no result")
+            return CitconReturn(mode: .manual, url: nil, forwardedToSDK: false, reason: "the user switched back to the merchant app by hand, so the SDK returns no result")
         case .abandon:
-            return CitconReturn(mode: "abandon", url: nil, forwardedToSDK: false, reason: "the user killed the \(surface), so the SDK returns no result")
+            return CitconReturn(mode: .abandon, url: nil, forwardedToSDK: false, reason: "the user killed the \(surface), so the SDK returns no result")
         case .auto:
             break
         }
         if surface == .h5Page {
-            return CitconReturn(mode: "in-app", url: nil, forwardedToSDK: true, reason: "the H5 page closes inside the app; the SDK sees the end of payment directly")
+            return CitconReturn(mode: .inApp, url: nil, forwardedToSDK: true, reason: "the H5 page closes inside the app; the SDK sees the end of payment directly")
         }
         switch detector.catalog.requirements(for: method).returnPath {
         case .universalLink:
             let link = detector.universalLink ?? ""
             return CitconReturn(
-                mode: "universal-link", url: link, forwardedToSDK: setup.forwardsHandleUniversalLink,
+                mode: .universalLink, url: link, forwardedToSDK: setup.forwardsHandleUniversalLink,
                 reason: setup.forwardsHandleUniversalLink
                     ? "iOS continues the user activity and the app passes it to handleUniversalLink"
                     : "iOS continues the user activity, but the app never calls handleUniversalLink: no synchronous result")
@@ -100,12 +100,12 @@ public struct CitconWalk: Sendable, Equatable {
             let registered = detector.device.profile.merchantApp.urlSchemes.map(\.schemeKey)
             guard let scheme, registered.contains(scheme.schemeKey) else {
                 return CitconReturn(
-                    mode: "manual", url: nil, forwardedToSDK: false,
+                    mode: .manual, url: nil, forwardedToSDK: false,
                     reason: "the wallet has no registered URL type to return to (the request's scheme is \(scheme ?? "not set")), so the user switches back by hand and the SDK returns no result")
             }
             let forwarded = setup.forwardsHandleUrl || setup.forwardsHandleScene
             return CitconReturn(
-                mode: "url-scheme", url: "\(scheme)://", forwardedToSDK: forwarded,
+                mode: .urlScheme, url: "\(scheme)://", forwardedToSDK: forwarded,
                 reason: forwarded
                     ? "iOS opens the app with \(scheme):// and the app passes the URL to \(setup.forwardsHandleScene ? "handleScene" : "handleUrl")"
                     : "iOS opens the app with \(scheme)://, but the app calls neither handleUrl nor handleScene: no synchronous result")

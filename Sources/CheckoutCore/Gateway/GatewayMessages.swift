@@ -64,11 +64,11 @@ public enum PaymentDecision: Sendable, Equatable {
 
 /// The final or interim status codes of a payment and their wording.
 enum PaymentStatus {
-    static func state(forCode code: String) -> String {
+    static func state(forCode code: String) -> PaymentState {
         switch code {
-        case "PAYMENT_SUCCESS": return "COMPLETED"
-        case "PAYMENT_PENDING", "INTERNAL_SERVER_ERROR": return "PENDING"
-        default: return "FAILED"
+        case "PAYMENT_SUCCESS": return .completed
+        case "PAYMENT_PENDING", "INTERNAL_SERVER_ERROR": return .pending
+        default: return .failed
         }
     }
 

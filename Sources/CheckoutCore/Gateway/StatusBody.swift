@@ -5,7 +5,7 @@ struct StatusBody {
     var ids: FlowIds
 
     func json(code: String) -> JSONValue {
-        let state = PaymentStatus.state(forCode: code)
+        let state = PaymentStatus.state(forCode: code).rawValue
         let responseCode = PaymentStatus.responseCode(forCode: code)
         let amount: JSONValue = record.amount.map(JSONValue.int) ?? .null
         let data: JSONValue
@@ -48,7 +48,7 @@ struct StatusBody {
         let pending = !PaymentStatus.isFinal(code)
         var details: JSONObject = ["providerReferenceId": .string(ids.providerReferenceId)]
         if let amount = record.amount { details["amount"] = .int(amount) }
-        details["state"] = .string(PaymentStatus.state(forCode: code))
+        details["state"] = .string(PaymentStatus.state(forCode: code).rawValue)
         // The seed's failed AUTH callback says AUTHORIZATION_FAILED.
         details["payResponseCode"] = .string(active ? "SUCCESS" : pending ? "PENDING" : "AUTHORIZATION_FAILED")
         details["paymentModes"] = paymentModes(code: code)

@@ -38,7 +38,7 @@ extension PhonePeWalk {
         let finalCode = finalCheck?.code ?? (callback?.check.verified == true && callback!.at <= StatusSchedule.giveUpAfter ? planned.last : nil)
         guard let finalCode else {
             transcript.result = FlowResult(
-                code: "PAYMENT_PENDING", state: "PENDING",
+                code: "PAYMENT_PENDING", state: .pending,
                 summary: "still pending after \(StatusSchedule.giveUpAfter / 60) minutes of checks: the merchant gives up and shows the order as failed")
             if let callback, callback.check.verified, planned.last == "PAYMENT_SUCCESS", options.flow != .mandate,
                 let amount = options.effectiveAmount
@@ -56,7 +56,7 @@ extension PhonePeWalk {
         let success = code == "PAYMENT_SUCCESS"
         if flow == .mandate {
             return FlowResult(
-                code: code, state: success ? "ACTIVE" : "FAILED",
+                code: code, state: success ? .active : .failed,
                 summary: success ? "the mandate is set up: subscription ACTIVE" : "the mandate was not set up: subscription FAILED")
         }
         return FlowResult(

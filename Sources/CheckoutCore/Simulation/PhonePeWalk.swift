@@ -70,7 +70,7 @@ public struct PhonePeWalk: Sendable, Equatable {
         transcript.response = response
         guard response.success else {
             transcript.result = FlowResult(
-                code: response.code, state: "FAILED",
+                code: response.code, state: .failed,
                 summary: "the gateway refused the request: \(response.body["message"]?.stringValue ?? response.code)")
             return false
         }
@@ -117,7 +117,7 @@ public struct PhonePeWalk: Sendable, Equatable {
                 transcript.handOff = HandOff(url: step.text, openedAppId: appId, failure: nil)
             case .failed(let reason):
                 transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: reason)
-                transcript.result = FlowResult(code: "OPEN_URL_FAILED", state: "NOT_STARTED", summary: "the payment app never opened: \(reason)")
+                transcript.result = FlowResult(code: "OPEN_URL_FAILED", state: .notStarted, summary: "the payment app never opened: \(reason)")
             }
         }
     }
@@ -148,20 +148,20 @@ public struct PhonePeWalk: Sendable, Equatable {
                 : "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app"
             let closed = options.flow == .sdkDebit ? "the SDK's web flow" : "the web view"
             if options.returnMode == .abandon || options.userAction == .leavePending {
-                return ReturnStep(mode: "abandon", url: nil, reason: "the user closed \(closed): the app gets no result")
+                return ReturnStep(mode: .abandon, url: nil, reason: "the user closed \(closed): the app gets no result")
             }
-            return ReturnStep(mode: "web", url: nil, reason: ranIn)
+            return ReturnStep(mode: .web, url: nil, reason: ranIn)
         }
         if options.userAction == .leavePending, options.returnMode != .abandon {
             return ReturnStep(
-                mode: "manual", url: nil,
+                mode: .manual, url: nil,
                 reason: "the user left \(app.displayName) without paying or declining and switched back by hand: the payment stays pending")
         }
         return ReturnResolver.resolve(requested: options.returnMode, app: app, device: device, id: id)
     }
 
     private static func sdkResult(returnStep: ReturnStep?) -> SDKResult {
-        guard let returnStep, returnStep.mode != "abandon" else {
+        guard let returnStep, returnStep.mode != .abandon else {
             return SDKResult(
                 completionCalled: false, successful: false,
                 meaning: "the completion block never ran: the app must ask its server for the status")

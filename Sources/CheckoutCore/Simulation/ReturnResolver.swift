@@ -3,30 +3,30 @@ enum ReturnResolver {
     static func resolve(requested: ReturnMode, app: UPIApp, device: Device, id: String) -> ReturnStep {
         if requested == .abandon {
             return ReturnStep(
-                mode: "abandon", url: nil,
+                mode: .abandon, url: nil,
                 reason: "the user killed \(app.displayName): the app gets no result; the server learns the outcome from the S2S callback or a status check")
         }
         guard app.returnsByCallback else {
             return ReturnStep(
-                mode: "manual", url: nil,
+                mode: .manual, url: nil,
                 reason: "\(app.displayName) does not return by itself (only PhonePe honours a callback scheme): the user switches back by hand")
         }
         if requested == .manual {
-            return ReturnStep(mode: "manual", url: nil, reason: "the user switched back by hand before PhonePe redirected")
+            return ReturnStep(mode: .manual, url: nil, reason: "the user switched back by hand before PhonePe redirected")
         }
         let merchantApp = device.profile.merchantApp
         guard let scheme = merchantApp.callbackScheme else {
             return ReturnStep(
-                mode: "manual", url: nil,
+                mode: .manual, url: nil,
                 reason: "no merchantCallBackScheme was sent, so PhonePe has nowhere to return: the user switches back by hand")
         }
         let registered = merchantApp.urlSchemes.contains { $0.lowercased() == scheme.lowercased() }
         guard URLSchemeRules.isValidCallbackScheme(scheme), registered else {
             let why = registered ? "\"\(scheme)\" breaks PhonePe's scheme rule" : "\"\(scheme)\" is not among the merchant app's URL types, so open(\(scheme)://) fails"
-            return ReturnStep(mode: "manual", url: nil, reason: "the callback failed: \(why); the user switches back by hand")
+            return ReturnStep(mode: .manual, url: nil, reason: "the callback failed: \(why); the user switches back by hand")
         }
         return ReturnStep(
-            mode: "callback", url: "\(scheme)://",
+            mode: .callback, url: "\(scheme)://",
             reason: "PhonePe opened \(scheme)://, a URL type of the merchant app, which came back by itself")
     }
 }

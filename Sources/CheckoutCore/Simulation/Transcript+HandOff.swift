@@ -58,11 +58,11 @@ extension Transcript {
     public var returnView: ReturnView {
         let title: String
         switch returnStep?.mode {
-        case "callback": title = "Return by callback: the merchant app came back by itself"
-        case "manual": title = "Manual return: the user switches back by hand"
-        case "abandon": title = "No return: the app gets no result"
-        case "web": title = "Return from the web checkout"
-        default: title = "Return"
+        case .callback?: title = "Return by callback: the merchant app came back by itself"
+        case .manual?: title = "Manual return: the user switches back by hand"
+        case .abandon?: title = "No return: the app gets no result"
+        case .web?: title = "Return from the web checkout"
+        case nil: title = "Return"
         }
         return ReturnView(
             title: title, lines: returnLines, next: "status checks",
@@ -75,14 +75,14 @@ extension Transcript {
         if let url = step.url {
             lines += [ShownLine([ShownSpan("Opened with  ", .muted), ShownSpan(url, .heading)]), .blank]
         }
-        lines.append(ShownLine(step.reason, step.mode == "callback" || step.mode == "web" ? .ok : .warning))
+        lines.append(ShownLine(step.reason, step.mode == .callback || step.mode == .web ? .ok : .warning))
         lines.append(.blank)
         switch step.mode {
-        case "callback", "web":
+        case .callback, .web:
             lines.append(ShownLine("The app now asks its server for the status: coming back is not proof of payment.", .muted))
-        case "manual":
+        case .manual:
             lines.append(ShownLine("Until the user switches back the app shows nothing; then it asks its server for the status.", .muted))
-        default:
+        case .abandon:
             lines.append(ShownLine("Only the S2S callback or a status check tells the server how the payment ended.", .muted))
         }
         if let sdk = sdkResult {

@@ -58,8 +58,7 @@ public struct HandOff: Sendable, Equatable {
 
 /// How control came back to the merchant app.
 public struct ReturnStep: Sendable, Equatable {
-    /// `callback`, `manual`, `abandon` or `web`.
-    public var mode: String
+    public var mode: ReturnPath
     /// The URL the merchant app was opened with (callback returns only).
     public var url: String?
     public var reason: String
@@ -105,9 +104,23 @@ public struct RefundStep: Sendable, Equatable {
     public var response: GatewayResponse
 }
 
+/// The way control came back to the merchant app.
+public enum ReturnPath: String, Sendable, CustomStringConvertible {
+    /// PhonePe opened the callback scheme and the app came back by itself.
+    case callback
+    /// The user switched back by hand.
+    case manual
+    /// The user killed the payment app (or closed the web view): no return at all.
+    case abandon
+    /// The payment ran in PhonePe's web checkout inside the merchant app.
+    case web
+
+    public var description: String { rawValue }
+}
+
 /// The outcome the merchant server decides on.
 public struct FlowResult: Sendable, Equatable {
     public var code: String
-    public var state: String
+    public var state: PaymentState
     public var summary: String
 }

@@ -43,7 +43,7 @@ extension Transcript {
             ]
         } ?? .null)
         add("return", returnStep.map { step in
-            ["mode": .string(step.mode), "url": step.url.map(JSONValue.string) ?? .null, "reason": .string(step.reason)]
+            ["mode": .string(step.mode.rawValue), "url": step.url.map(JSONValue.string) ?? .null, "reason": .string(step.reason)]
         } ?? .null)
         add("sdkResult", sdkResult.map { sdkResult in
             [
@@ -60,7 +60,7 @@ extension Transcript {
         }))
         add("callback", callback.map(Self.json(callback:)) ?? .null)
         add("refund", refund.map { ["request": Self.json(request: $0.request), "response": Self.json(response: $0.response)] } ?? .null)
-        add("result", result.map { ["code": .string($0.code), "state": .string($0.state), "summary": .string($0.summary)] } ?? .null)
+        add("result", result.map { ["code": .string($0.code), "state": .string($0.state.rawValue), "summary": .string($0.summary)] } ?? .null)
         add("notes", .array(notes.map(JSONValue.string)))
         add("errors", .array(errors.map { ["field": .string($0.field), "rule": .string($0.rule), "message": .string($0.description)] }))
         return .object(object)

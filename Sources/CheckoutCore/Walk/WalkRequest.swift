@@ -3,6 +3,26 @@ public enum WalkRequest: Sendable, Equatable {
     case phonePe(CheckoutOptions)
     case citcon(CitconOptions)
 
+    /// What seeds the walk's generated ids.
+    public var seed: UInt64 {
+        get {
+            switch self {
+            case .phonePe(let options): return options.seed
+            case .citcon(let options): return options.seed
+            }
+        }
+        set {
+            switch self {
+            case .phonePe(var options):
+                options.seed = newValue
+                self = .phonePe(options)
+            case .citcon(var options):
+                options.seed = newValue
+                self = .citcon(options)
+            }
+        }
+    }
+
     public var phonePeOptions: CheckoutOptions? {
         guard case .phonePe(let options) = self else { return nil }
         return options
