@@ -9,6 +9,8 @@ public struct ReturnScreen: ScreenModel {
     /// How the walk came back, worked out once.
     let view: ReturnView
     public var scroll = ScrollState()
+    /// The lines wrapped for the window's width, kept between keys (see `KeepsPanesLaidOut`).
+    var layout: PlacedPanes<ReturnPane, NoBasis>?
 
     public init(walk: WalkRecord) {
         self.walk = walk
@@ -28,16 +30,25 @@ public struct ReturnScreen: ScreenModel {
         case .character("t"):
             return .push(.transcript(TranscriptScreen(record: walk, glyphs: context.glyphs)))
         default:
-            let pane = pane(width: area.width - 4)
-            return scroll.handle(key, count: pane.lines.count, viewport: pane.viewport(height: area.height)) ? .handled : .unhandled
+            guard let text = refreshPanes(in: area, context: context)[.text] else { return .unhandled }
+            return scroll.handle(key, count: text.content.lines.count, viewport: text.viewport) ? .handled : .unhandled
         }
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        pane(width: area.width - 4).draw(in: area, frame: &frame, glyphs: context.glyphs)
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: .text) { _ in scroll }
     }
+}
 
-    private func pane(width: Int) -> Pane {
-        Pane(title: view.title, lines: view.lines.flatMap { StyledLine($0).wrappedHanging(width: width) }, focused: true, scroll: scroll)
+extension ReturnScreen: KeepsPanesLaidOut {
+    /// The screen's one pane.
+    enum ReturnPane: Hashable, Sendable { case text }
+
+    /// The return never changes: only the window's width decides how it wraps.
+    func layoutBasis(_ context: ScreenContext) -> NoBasis { NoBasis() }
+
+    func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<ReturnPane>] {
+        let wrapped = view.lines.flatMap { StyledLine($0).wrappedHanging(width: area.width - 4) }
+        return [PlacedPane(id: .text, content: PaneContent(title: view.title, lines: wrapped), rect: area)]
     }
 }
