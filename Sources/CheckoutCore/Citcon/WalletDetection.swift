@@ -76,17 +76,17 @@ public struct WalletDetector: Sendable {
     }
 
     private func urlTypeProblem(_ requirement: URLTypeRequirement) -> String? {
-        let registered = device.profile.merchantApp.urlSchemes.map(\.schemeKey)
+        let merchantApp = device.profile.merchantApp
         switch requirement {
         case .weChatAppId:
-            if registered.contains(where: Self.isWeChatAppIdScheme) { return nil }
+            if merchantApp.urlSchemes.contains(where: { Self.isWeChatAppIdScheme($0.schemeKey) }) { return nil }
             return "no wx<appid> URL type is registered (the scheme WeChat's Open Platform assigns)"
         case .requestScheme:
             guard let requestScheme else { return "the request's scheme is not set, so there is no URL type to return to" }
-            if registered.contains(requestScheme.schemeKey) { return nil }
+            if merchantApp.registersURLType(requestScheme) { return nil }
             return "the request's scheme \(requestScheme) is not a registered URL type"
         case .literal(let scheme):
-            if registered.contains(scheme.schemeKey) { return nil }
+            if merchantApp.registersURLType(scheme) { return nil }
             return "\(scheme) is not a registered URL type"
         }
     }

@@ -121,17 +121,16 @@ public struct DeviceScreen: ScreenModel {
 
     /// The callback scheme with PhonePe's verdict on it.
     private func callbackVerdict() -> StyledLine.Span {
-        let merchantApp = profile.merchantApp
-        guard let scheme = merchantApp.callbackScheme else {
+        guard let verdict = profile.merchantApp.callbackVerdict else {
             return StyledLine.Span("none: PhonePe cannot return to the app by itself", .warning)
         }
-        if let problem = URLSchemeRules.callbackSchemeProblem(scheme) {
-            return StyledLine.Span("\(scheme): invalid, \(problem)", .error)
+        if let problem = verdict.problem {
+            return StyledLine.Span("\(verdict.scheme): invalid, \(problem)", .error)
         }
-        if merchantApp.urlSchemes.contains(where: { $0.lowercased() == scheme.lowercased() }) {
-            return StyledLine.Span("\(scheme): valid and one of the URL types", .ok)
+        if verdict.registered {
+            return StyledLine.Span("\(verdict.scheme): valid and one of the URL types", .ok)
         }
-        return StyledLine.Span("\(scheme): valid, but not one of the URL types, so PhonePe cannot return", .warning)
+        return StyledLine.Span("\(verdict.scheme): valid, but not one of the URL types, so PhonePe cannot return", .warning)
     }
 
     private func schemePane(width: Int) -> PaneContent {
