@@ -69,8 +69,8 @@ public struct WalletDetector: Sendable {
 
     private func beyondLimitProblem(_ scheme: String) -> String? {
         guard let position = device.declaredPosition(of: scheme) else { return nil }
-        if device.limitsDeclaredSchemes, position > Device.queriesSchemesLimit {
-            return "\(scheme) is declared at position \(position), beyond the \(Device.queriesSchemesLimit)-scheme limit of iOS 15 and later"
+        if device.ignoresDeclaration(atPosition: position) {
+            return "\(scheme) is declared at position \(position), beyond the \(Device.queriesSchemesLimitText)"
         }
         return nil
     }

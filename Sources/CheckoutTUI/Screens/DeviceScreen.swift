@@ -106,9 +106,9 @@ public struct DeviceScreen: ScreenModel {
         let declared = merchantApp.queriesSchemes.count
         var queries = "\(declared) declared in LSApplicationQueriesSchemes"
         if declared > Device.queriesSchemesLimit {
-            queries += profile.os.majorVersion >= 15
+            queries += Device.limitsDeclaredSchemes(on: profile.os)
                 ? "; iOS \(profile.os.version) reads only the first \(Device.queriesSchemesLimit)"
-                : "; before iOS 15 all of them count"
+                : "; before iOS \(Device.queriesSchemesLimitSince) all of them count"
         }
         rows.append([StyledLine.Span("queries schemes", .bold), StyledLine.Span(queries)])
         if !merchantApp.universalLinks.isEmpty {
