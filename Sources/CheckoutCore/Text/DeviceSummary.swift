@@ -84,7 +84,7 @@ public struct DeviceSummary: Sendable, Equatable {
     /// The UPI apps shown, and why each other one is not.
     static func writeCheckoutPage(_ page: CheckoutPage, into out: inout TextWriter) {
         out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
-        for app in UPIApp.allCases where !page.visibleApps.contains(app) {
+        for app in page.hiddenApps {
             out.line("  \(app.displayName) hidden: \(page.hiddenReasons[app] ?? "")")
         }
     }

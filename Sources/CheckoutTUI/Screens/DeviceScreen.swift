@@ -83,9 +83,10 @@ public struct DeviceScreen: ScreenModel {
         guard !profile.installedApps.isEmpty else { return [StyledLine("No apps are installed.", .warning)] }
         var rows: [[StyledLine.Span]] = [["app", "checkout page", "registers"].map { StyledLine.Span($0, .bold) }]
         for app in profile.installedApps {
-            var status = StyledLine.Span("-", .muted)
-            if let upi = UPIApp.allCases.first(where: { $0.appId == app.id }) {
-                status = page.visibleApps.contains(upi) ? StyledLine.Span("shown", .ok) : StyledLine.Span("hidden", .warning)
+            let status = switch page.shows(app) {
+            case true?: StyledLine.Span("shown", .ok)
+            case false?: StyledLine.Span("hidden", .warning)
+            case nil: StyledLine.Span("-", .muted)
             }
             let name = app.id + (app.version.map { " " + $0 } ?? "")
             rows.append([StyledLine.Span(name), status, StyledLine.Span(app.schemes.joined(separator: ", "))])

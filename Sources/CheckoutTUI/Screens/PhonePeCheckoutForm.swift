@@ -23,9 +23,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     public init(profile: DeviceProfile) {
         let device = Device(profile: profile)
         page = CheckoutPage(device: device)
-        var fixes: [UPIApp: String] = [:]
-        for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
-        self.fixes = fixes
+        fixes = CheckoutPage.advice(forHiddenAppsOf: page, on: device)
     }
 
     /// Amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
@@ -123,7 +121,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     }
 
     func missingPane(width: Int) -> PaneContent {
-        let hidden = UPIApp.allCases.filter { !page.visibleApps.contains($0) }
+        let hidden = page.hiddenApps
         guard !hidden.isEmpty else {
             return PaneContent(title: "Not on the checkout page", lines: [StyledLine("Every UPI app is on the checkout page.", .ok)])
         }
@@ -147,21 +145,5 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
         guard let first = waits.first else { return "the payment ends \(outcome.final.code)" }
         let what = first == "PAYMENT_PENDING" ? "pending" : "a server error"
         return "\(waits.count) status \(waits.count == 1 ? "check answers" : "checks answer") \(what), then \(outcome.final.code)"
-    }
-
-    /// What would put `app` on the page, from what its detection schemes answered.
-    static func fix(for app: UPIApp, device: Device) -> String {
-        let statuses = app.detectionSchemes.map(device.status(of:))
-        if let hidden = statuses.first(where: { !$0.declared && !$0.registeredBy.isEmpty }) {
-            return "declare \(hidden.scheme) in the merchant app's LSApplicationQueriesSchemes (\(app.displayName) is installed)"
-        }
-        if let late = statuses.first(where: { $0.declared && !$0.registeredBy.isEmpty && !$0.canOpen }) {
-            return "move \(late.scheme) into the first \(Device.queriesSchemesLimit) LSApplicationQueriesSchemes (iOS 15 and later ignore the rest)"
-        }
-        let first = app.detectionSchemes[0]
-        if statuses.contains(where: \.declared) {
-            return "install \(app.displayName) (it registers \(first))"
-        }
-        return "install \(app.displayName) and declare \(first) in the merchant app's LSApplicationQueriesSchemes"
     }
 }
