@@ -20,7 +20,7 @@ public struct RuleViolations: Error, Sendable, Equatable {
 enum RequestRules {
     static func lengthUnder(_ limit: Int, field: String, value: String) -> RuleViolation? {
         if value.isEmpty { return RuleViolation(field: field, rule: "must not be empty") }
-        guard value.count >= limit else { return nil }
+        guard IdLengthLimits.isTooLong(value, limit: limit) else { return nil }
         return RuleViolation(
             field: field, rule: "must be under \(limit) characters, got \(value.count) (\"\(value)\")")
     }
