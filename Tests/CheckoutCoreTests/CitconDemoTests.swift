@@ -44,6 +44,14 @@ struct CitconDemoTests {
         #expect(transcript.request?["consumer"]?["reference"] == "consumer-0001")
     }
 
+    @Test func outcomesAndOrdersInWords() {
+        #expect(CitconOutcome.succeeded.meaning == "the payment is successful")
+        #expect(CitconOutcome.code("6001").meaning == "requestOrder answers code 6001: cancellation")
+        #expect(CitconOutcome.code("-1").meaning == "requestOrder answers code -1: common error (bad request, failed to create payment…)")
+        #expect(CitconResultOrder.syncFirst.meaning == "CPayResult (requestOrder callback) first, then CPayCheck (NTFY_ASYNC)")
+        #expect(CitconResultOrder.asyncFirst.meaning == "CPayCheck (NTFY_ASYNC) first, then CPayResult: the seed allows either")
+    }
+
     @Test func amountsAreWrittenWithTheirCurrency() {
         #expect(CitconOptions.amountText(cents: 100, currency: "USD") == "USD 1.00")
         #expect(CitconOptions.amountText(cents: 5, currency: "JPY") == "JPY 0.05")

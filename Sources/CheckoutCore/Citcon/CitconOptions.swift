@@ -81,6 +81,14 @@ public enum CitconReturnMode: String, CaseIterable, Sendable {
 public enum CitconResultOrder: String, CaseIterable, Sendable {
     case syncFirst = "sync-first"
     case asyncFirst = "async-first"
+
+    /// Which result comes first, in the SDK's words.
+    public var meaning: String {
+        switch self {
+        case .syncFirst: return "CPayResult (requestOrder callback) first, then CPayCheck (NTFY_ASYNC)"
+        case .asyncFirst: return "CPayCheck (NTFY_ASYNC) first, then CPayResult: the seed allows either"
+        }
+    }
 }
 
 extension CitconOptions {

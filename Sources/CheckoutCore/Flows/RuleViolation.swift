@@ -26,8 +26,7 @@ enum RequestRules {
     }
 
     static func amount(_ amount: Int64?, options: CheckoutOptions) -> RuleViolation? {
-        let isPennyDrop = options.flow == .mandate && options.authWorkflow == .pennyDrop
-        if isPennyDrop {
+        if !options.sendsAmount {
             guard let amount else { return nil }
             return RuleViolation(
                 field: "amount",

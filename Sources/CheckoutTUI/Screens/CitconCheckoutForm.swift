@@ -102,9 +102,9 @@ public struct CitconCheckoutForm: Equatable, Sendable {
                     StyledLine.Span(" (\(amount) cents)", amount > 0 ? .muted : .error),
                 ])
             case .flow: return Self.setting("Flow", "citcon", "Citcon SDK requestOrder with a wallet method")
-            case .outcome: return Self.setting("Outcome", "\(outcome)", Self.explain(outcome))
+            case .outcome: return Self.setting("Outcome", "\(outcome)", outcome.meaning)
             case .country: return Self.setting("Country", country, "transaction.country, where the payment is processed")
-            case .order: return Self.setting("Results", order.rawValue, Self.explain(order))
+            case .order: return Self.setting("Results", order.rawValue, order.meaning)
             case .consumer: return Self.setting("Consumer", consumerReference ?? "none", "consumer.reference, required by PayPal and Venmo")
             case .threeDSecure: return Self.setting("3DS", threeDSecure.rawValue, threeDSecure.explanation)
             case .method(let method):
@@ -142,21 +142,5 @@ public struct CitconCheckoutForm: Equatable, Sendable {
             lines += StyledLine([StyledLine.Span("why  ", .muted), StyledLine.Span(wallet.reason)]).wrapped(width: width, indent: 5)
         }
         return PaneContent(title: "Citcon methods not offered (\(unusable.count))", lines: lines)
-    }
-
-    // MARK: Advice
-
-    static func explain(_ order: CitconResultOrder) -> String {
-        switch order {
-        case .syncFirst: return "CPayResult (requestOrder callback) first, then CPayCheck (NTFY_ASYNC)"
-        case .asyncFirst: return "CPayCheck (NTFY_ASYNC) first, then CPayResult: the seed allows either"
-        }
-    }
-
-    static func explain(_ outcome: CitconOutcome) -> String {
-        switch outcome {
-        case .status(let status): return status.meaning
-        case .code(let code): return "requestOrder answers code \(code): " + CitconOutcome.meaning(ofCode: code)
-        }
     }
 }
