@@ -48,10 +48,10 @@ struct CitconRunOptions: ParsableArguments {
     var method: String?
 
     @Option(help: "Citcon transaction.currency, three upper-case letters.")
-    var currency: String = "USD"
+    var currency: String = CitconOptions.defaultCurrency
 
     @Option(help: "Citcon transaction.country, two upper-case letters.")
-    var country: String = "US"
+    var country: String = CitconOptions.defaultCountry
 
     @Option(help: "Citcon runtime environment: DEV, QA, UAT or PROD (default: the profile's citcon.environment).")
     var environment: CitconEnvironment?
@@ -71,7 +71,7 @@ struct CitconRunOptions: ParsableArguments {
     var walletAction: CitconUserAction?
 
     var isUsed: Bool {
-        method != nil || currency != "USD" || country != "US" || environment != nil || request3DSecure || !fields.isEmpty || order != .syncFirst
+        method != nil || currency != CitconOptions.defaultCurrency || country != CitconOptions.defaultCountry || environment != nil || request3DSecure || !fields.isEmpty || order != .syncFirst
             || walletAction != nil
     }
 }

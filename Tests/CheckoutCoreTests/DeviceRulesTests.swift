@@ -33,6 +33,18 @@ struct DeviceRulesTests {
         #expect(older.canOpenURL(scheme: "gpay"))
     }
 
+    @Test func theFiftySchemeLimitStartsWithIOS15() {
+        #expect(Device.queriesSchemesLimit == 50)
+        #expect(Device.queriesSchemesLimitSince == 15)
+        #expect(!Device.limitsDeclaredSchemes(on: OperatingSystem(version: "14.8")))
+        #expect(Device.limitsDeclaredSchemes(on: OperatingSystem(version: "15.0")))
+        #expect(Device.limitsDeclaredSchemes(on: OperatingSystem(version: "17.4")))
+        let modern = Device(profile: Fixtures.profile(os: "16.1"))
+        #expect(!modern.ignoresDeclaration(atPosition: 50))
+        #expect(modern.ignoresDeclaration(atPosition: 51))
+        #expect(!Device(profile: Fixtures.profile(os: "14.8")).ignoresDeclaration(atPosition: 51))
+    }
+
     @Test func openNeedsNoDeclaration() {
         let device = Device(profile: Fixtures.profile(apps: [Fixtures.gpay], queries: []))
         #expect(device.open(scheme: "gpay") == .opened(appId: "gpay"))

@@ -110,8 +110,8 @@ struct CheckoutScreenTests {
     }
 
     @Test func subscriptionErrorsAreOfferedOnlyForMandates() {
-        #expect(PhonePeCheckoutForm.outcomes(for: .mandate).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
-        #expect(!PhonePeCheckoutForm.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
+        #expect(PhonePeDemo.outcomes(for: .mandate).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
+        #expect(!PhonePeDemo.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
         var form = PhonePeCheckoutForm(profile: ShippedProfiles.profile("iphone15-all-upi"))
         form.choose(.mandate)
         form.outcome = try! OutcomeScript.parse("error:SUBSCRIPTION_EXPIRED")

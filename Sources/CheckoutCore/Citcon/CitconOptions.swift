@@ -19,7 +19,7 @@ public struct CitconOptions: Sendable, Equatable {
     public var seed: UInt64
 
     public init(
-        methodName: String, amount: Int64 = 100, currency: String = "USD", country: String = "US", reference: String? = nil,
+        methodName: String, amount: Int64 = 100, currency: String = defaultCurrency, country: String = defaultCountry, reference: String? = nil,
         environment: CitconEnvironment? = nil, request3DSecure: Bool = false, fields: [CitconField] = [],
         returnMode: CitconReturnMode = .auto, outcome: CitconOutcome = .succeeded, order: CitconResultOrder = .syncFirst,
         seed: UInt64 = 1
@@ -37,6 +37,10 @@ public struct CitconOptions: Sendable, Equatable {
         self.order = order
         self.seed = seed
     }
+
+    /// `transaction.currency` and `transaction.country` when none is given.
+    public static let defaultCurrency = "USD"
+    public static let defaultCountry = "US"
 
     /// The merchant's own URLs when no `urls.*` field is given.
     public static let defaultURLs: [(name: String, value: String)] = [
@@ -77,6 +81,14 @@ public enum CitconReturnMode: String, CaseIterable, Sendable {
 public enum CitconResultOrder: String, CaseIterable, Sendable {
     case syncFirst = "sync-first"
     case asyncFirst = "async-first"
+
+    /// Which result comes first, in the SDK's words.
+    public var meaning: String {
+        switch self {
+        case .syncFirst: return "CPayResult (requestOrder callback) first, then CPayCheck (NTFY_ASYNC)"
+        case .asyncFirst: return "CPayCheck (NTFY_ASYNC) first, then CPayResult: the seed allows either"
+        }
+    }
 }
 
 extension CitconOptions {

@@ -28,6 +28,14 @@ public enum CitconOutcome: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The outcome in words: the charge status's meaning, or the client code's.
+    public var meaning: String {
+        switch self {
+        case .status(let status): return status.meaning
+        case .code(let code): return "requestOrder answers code \(code): " + Self.meaning(ofCode: code)
+        }
+    }
+
     /// The seed's meaning of a client code.
     public static func meaning(ofCode code: String) -> String {
         switch code {

@@ -97,8 +97,7 @@ public struct CitconWalk: Sendable, Equatable {
             case .literal(let literal): scheme = literal
             case .weChatAppId: scheme = nil
             }
-            let registered = detector.device.profile.merchantApp.urlSchemes.map(\.schemeKey)
-            guard let scheme, registered.contains(scheme.schemeKey) else {
+            guard let scheme, detector.device.profile.merchantApp.registersURLType(scheme) else {
                 return CitconReturn(
                     mode: .manual, url: nil, forwardedToSDK: false,
                     reason: "the wallet has no registered URL type to return to (the request's scheme is \(scheme ?? "not set")), so the user switches back by hand and the SDK returns no result")

@@ -69,24 +69,24 @@ public struct WalletDetector: Sendable {
 
     private func beyondLimitProblem(_ scheme: String) -> String? {
         guard let position = device.declaredPosition(of: scheme) else { return nil }
-        if device.limitsDeclaredSchemes, position > Device.queriesSchemesLimit {
-            return "\(scheme) is declared at position \(position), beyond the \(Device.queriesSchemesLimit)-scheme limit of iOS 15 and later"
+        if device.ignoresDeclaration(atPosition: position) {
+            return "\(scheme) is declared at position \(position), beyond the \(Device.queriesSchemesLimitText)"
         }
         return nil
     }
 
     private func urlTypeProblem(_ requirement: URLTypeRequirement) -> String? {
-        let registered = device.profile.merchantApp.urlSchemes.map(\.schemeKey)
+        let merchantApp = device.profile.merchantApp
         switch requirement {
         case .weChatAppId:
-            if registered.contains(where: Self.isWeChatAppIdScheme) { return nil }
+            if merchantApp.urlSchemes.contains(where: { Self.isWeChatAppIdScheme($0.schemeKey) }) { return nil }
             return "no wx<appid> URL type is registered (the scheme WeChat's Open Platform assigns)"
         case .requestScheme:
             guard let requestScheme else { return "the request's scheme is not set, so there is no URL type to return to" }
-            if registered.contains(requestScheme.schemeKey) { return nil }
+            if merchantApp.registersURLType(requestScheme) { return nil }
             return "the request's scheme \(requestScheme) is not a registered URL type"
         case .literal(let scheme):
-            if registered.contains(scheme.schemeKey) { return nil }
+            if merchantApp.registersURLType(scheme) { return nil }
             return "\(scheme) is not a registered URL type"
         }
     }

@@ -15,7 +15,13 @@ public struct SchemeStatus: Sendable, Equatable {
 /// The iOS rules for URL schemes on one profile: `canOpenURL` needs the scheme declared (within the
 /// first 50 from iOS 15) and registered by an installed app; `open(url)` needs only the app.
 public struct Device: Sendable, Equatable {
+    /// How many declared `LSApplicationQueriesSchemes` `canOpenURL` reads, from `queriesSchemesLimitSince`.
     public static let queriesSchemesLimit = 50
+    /// The first major iOS version that reads only the first `queriesSchemesLimit` declared schemes.
+    public static let queriesSchemesLimitSince = 15
+
+    /// True when `os` reads only the first `queriesSchemesLimit` declared schemes (iOS 15 and later).
+    public static func limitsDeclaredSchemes(on os: OperatingSystem) -> Bool { os.majorVersion >= queriesSchemesLimitSince }
 
     public let profile: DeviceProfile
     /// Declared schemes, lower-cased, in declaration order. Profiles hold a few dozen schemes at
@@ -38,16 +44,20 @@ public struct Device: Sendable, Equatable {
         let merchantAppId = profile.merchantApp.bundleId ?? "merchant app"
         for scheme in profile.merchantApp.urlSchemes { registrations.append((scheme.schemeKey, merchantAppId)) }
         self.registrations = registrations
-        limitsDeclaredSchemes = profile.os.majorVersion >= 15
+        limitsDeclaredSchemes = Self.limitsDeclaredSchemes(on: profile.os)
     }
 
     /// True from iOS 15, when only the first 50 declared schemes count.
     public let limitsDeclaredSchemes: Bool
 
+    /// Whether this iOS ignores a scheme declared at `position` (from 1): beyond the limit, from iOS 15.
+    public func ignoresDeclaration(atPosition position: Int) -> Bool {
+        limitsDeclaredSchemes && position > Self.queriesSchemesLimit
+    }
+
     public func canOpenURL(scheme: String) -> Bool {
         let key = scheme.schemeKey
-        guard let index = declared.firstIndex(of: key) else { return false }
-        if limitsDeclaredSchemes, index >= Self.queriesSchemesLimit { return false }
+        guard let position = declaredPosition(key), !ignoresDeclaration(atPosition: position) else { return false }
         return isRegistered(key)
     }
 
@@ -76,9 +86,9 @@ public struct Device: Sendable, Equatable {
             reason = apps.isEmpty
                 ? "not declared in LSApplicationQueriesSchemes, and no installed app registers it"
                 : "not declared in LSApplicationQueriesSchemes (\(apps.joined(separator: ", ")) is installed but hidden)"
-        } else if let position, limitsDeclaredSchemes, position > Self.queriesSchemesLimit {
+        } else if let position, ignoresDeclaration(atPosition: position) {
             canOpen = false
-            reason = "declared at position \(position), beyond the \(Self.queriesSchemesLimit)-scheme limit of iOS 15 and later"
+            reason = "declared at position \(position), beyond the \(Self.queriesSchemesLimitText)"
         } else if apps.isEmpty {
             canOpen = false
             reason = "declared, but no installed app registers it"
@@ -106,6 +116,11 @@ public struct Device: Sendable, Equatable {
         if let registration = registrations.first(where: { $0.scheme == key }) { return .opened(appId: registration.appId) }
         return .failed(reason: "no installed app registers the \"\(scheme)\" scheme, so open(url) fails")
     }
+}
+
+extension Device {
+    /// "50-scheme limit of iOS 15 and later", as reasons name it.
+    static var queriesSchemesLimitText: String { "\(queriesSchemesLimit)-scheme limit of iOS \(queriesSchemesLimitSince) and later" }
 }
 
 /// The outcome of `open(url)`.

@@ -44,6 +44,12 @@ public enum UPIApp: String, CaseIterable, Sendable, Comparable {
     /// Only PhonePe opens the merchant's callback scheme after paying; GPay and Paytm need a manual switch back.
     public var returnsByCallback: Bool { self == .phonepe }
 
+    /// The UPI app an installed app is, by its catalog id (`phonepe`, `gpay`, `paytm`); nil for any other app.
+    public init?(appId: String) {
+        guard let app = Self.allCases.first(where: { $0.appId == appId }) else { return nil }
+        self = app
+    }
+
     public init?(caseInsensitive text: String) {
         self.init(rawValue: text.uppercased())
     }

@@ -3,12 +3,12 @@
 public enum URLSchemeRules {
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
     public static func isValidScheme(_ scheme: String) -> Bool {
-        check(scheme, allowPlus: true)
+        check(scheme)
     }
 
     /// PhonePe: starts with a letter; only letters, digits, `.` and `-`.
     public static func isValidCallbackScheme(_ scheme: String) -> Bool {
-        check(scheme, allowPlus: false)
+        callbackSchemeProblem(scheme) == nil
     }
 
     /// Why a callback scheme breaks PhonePe's rule, or nil when it is valid.
@@ -21,11 +21,11 @@ public enum URLSchemeRules {
         return nil
     }
 
-    private static func check(_ scheme: String, allowPlus: Bool) -> Bool {
+    private static func check(_ scheme: String) -> Bool {
         var scalars = scheme.unicodeScalars.makeIterator()
         guard let first = scalars.next(), isASCIILetter(first) else { return false }
         while let next = scalars.next() {
-            let allowed = isASCIILetter(next) || isDigit(next) || next == "-" || next == "." || (allowPlus && next == "+")
+            let allowed = isASCIILetter(next) || isDigit(next) || next == "-" || next == "." || next == "+"
             if !allowed { return false }
         }
         return true

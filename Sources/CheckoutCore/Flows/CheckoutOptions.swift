@@ -41,9 +41,16 @@ public struct CheckoutOptions: Sendable, Equatable {
         self.seed = seed
     }
 
+    /// A PENNY_DROP mandate carries no amount; every other request does.
+    public static func sendsAmount(flow: FlowKind, authWorkflow: AuthWorkflow) -> Bool {
+        flow != .mandate || authWorkflow != .pennyDrop
+    }
+
+    public var sendsAmount: Bool { Self.sendsAmount(flow: flow, authWorkflow: authWorkflow) }
+
     /// The amount the request carries, or nil when it must carry none (PENNY_DROP).
     public var effectiveAmount: Int64? {
-        if flow == .mandate, authWorkflow == .pennyDrop { return amount }
+        guard sendsAmount else { return amount }
         return amount ?? Self.defaultAmount
     }
 }

@@ -114,6 +114,9 @@ public enum GatewayErrorCode: String, CaseIterable, Sendable {
         self == .subscriptionNotFound || self == .subscriptionExpired || self == .invalidSubscriptionState
     }
 
+    /// Whether the first call of `flow` can answer this error: subscription codes only on the mandate call.
+    public func canOccur(on flow: FlowKind) -> Bool { !mandateOnly || flow == .mandate }
+
     public var httpStatus: Int {
         switch self {
         case .badRequest, .invalidTransactionId, .keyNotConfigured: return 400

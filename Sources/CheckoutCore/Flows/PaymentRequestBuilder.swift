@@ -35,13 +35,13 @@ public enum PaymentRequestBuilder {
         let merchant = options.merchant
         let flow = options.flow
         var violations = RequestRules.merchant(merchant)
-        if let violation = RequestRules.lengthUnder(38, field: flow.idField, value: ids.merchantTransactionId) {
+        if let violation = RequestRules.lengthUnder(IdLengthLimits.paymentId, field: flow.idField, value: ids.merchantTransactionId) {
             violations.append(violation)
         }
-        if let orderId = options.merchantOrderId, let violation = RequestRules.lengthUnder(48, field: "merchantOrderId", value: orderId) {
+        if let orderId = options.merchantOrderId, let violation = RequestRules.lengthUnder(IdLengthLimits.merchantOrderId, field: "merchantOrderId", value: orderId) {
             violations.append(violation)
         }
-        if let violation = RequestRules.lengthUnder(64, field: "merchantUserId", value: merchant.merchantUserId) {
+        if let violation = RequestRules.lengthUnder(IdLengthLimits.merchantUserId, field: "merchantUserId", value: merchant.merchantUserId) {
             violations.append(violation)
         }
         if flow == .mandate, options.subscriptionId?.isEmpty == true {

@@ -20,14 +20,13 @@ public struct RuleViolations: Error, Sendable, Equatable {
 enum RequestRules {
     static func lengthUnder(_ limit: Int, field: String, value: String) -> RuleViolation? {
         if value.isEmpty { return RuleViolation(field: field, rule: "must not be empty") }
-        guard value.count >= limit else { return nil }
+        guard IdLengthLimits.isTooLong(value, limit: limit) else { return nil }
         return RuleViolation(
             field: field, rule: "must be under \(limit) characters, got \(value.count) (\"\(value)\")")
     }
 
     static func amount(_ amount: Int64?, options: CheckoutOptions) -> RuleViolation? {
-        let isPennyDrop = options.flow == .mandate && options.authWorkflow == .pennyDrop
-        if isPennyDrop {
+        if !options.sendsAmount {
             guard let amount else { return nil }
             return RuleViolation(
                 field: "amount",

@@ -57,8 +57,8 @@ public struct MockGateway: Sendable, Equatable {
         let flow = FlowKind.allCases.first {
             $0.path == request.path && ($0 != .phonepeIntent || payload["paymentScope"]?.stringValue != "ALL_UPI_APPS")
         } ?? .phonepeIntent
-        guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, id.count < 38 else {
-            return .error(.badRequest, message: "\(flow.idField) is missing or not under 38 characters")
+        guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, !IdLengthLimits.isTooLong(id, limit: IdLengthLimits.paymentId) else {
+            return .error(.badRequest, message: "\(flow.idField) is missing or not under \(IdLengthLimits.paymentId) characters")
         }
         guard payments[id] == nil else { return .error(.invalidTransactionId) }
         let amount = payload["amount"]?.intValue

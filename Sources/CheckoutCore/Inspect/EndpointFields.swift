@@ -39,7 +39,6 @@ enum Endpoint: String, CaseIterable, Sendable {
     case refund = "/pg/v1/refund"
 
     static let upiApps = UPIApp.allCases.map(\.rawValue)
-    static let paymentIdLimit = 38
 
     /// "a /v4/debit request", as findings name it.
     var requestName: String {
@@ -58,9 +57,9 @@ enum Endpoint: String, CaseIterable, Sendable {
         case .v4Debit:
             return [
                 .required("merchantId", .string),
-                .required("transactionId", .identifier(under: Self.paymentIdLimit)),
-                .optional("merchantOrderId", .optionalIdentifier(under: 48)),
-                .required("merchantUserId", .identifier(under: 64)),
+                .required("transactionId", .identifier(under: IdLengthLimits.paymentId)),
+                .optional("merchantOrderId", .optionalIdentifier(under: IdLengthLimits.merchantOrderId)),
+                .required("merchantUserId", .identifier(under: IdLengthLimits.merchantUserId)),
                 .required("amount", .amount),
                 .optional("mobileNumber", .string),
                 .required("paymentScope", .choice(["PHONEPE", "ALL_UPI_APPS"])),
@@ -70,8 +69,8 @@ enum Endpoint: String, CaseIterable, Sendable {
         case .pgPay:
             return [
                 .required("merchantId", .string),
-                .required("merchantTransactionId", .identifier(under: Self.paymentIdLimit)),
-                .required("merchantUserId", .identifier(under: 64)),
+                .required("merchantTransactionId", .identifier(under: IdLengthLimits.paymentId)),
+                .required("merchantUserId", .identifier(under: IdLengthLimits.merchantUserId)),
                 .required("amount", .amount),
                 .required("callbackUrl", .string),
                 .optional("mobileNumber", .string),
@@ -84,11 +83,11 @@ enum Endpoint: String, CaseIterable, Sendable {
         case .v3Debit:
             return [
                 .required("merchantId", .string),
-                .required("transactionId", .identifier(under: Self.paymentIdLimit)),
+                .required("transactionId", .identifier(under: IdLengthLimits.paymentId)),
                 .required("amount", .amount),
-                .optional("merchantUserId", .identifier(under: 64)),
+                .optional("merchantUserId", .identifier(under: IdLengthLimits.merchantUserId)),
                 .optional("userAuthToken", .string),
-                .optional("merchantOrderId", .optionalIdentifier(under: 48)),
+                .optional("merchantOrderId", .optionalIdentifier(under: IdLengthLimits.merchantOrderId)),
                 .optional("message", .string),
                 .optional("mobileNumber", .string),
                 .optional("email", .string),
@@ -100,9 +99,9 @@ enum Endpoint: String, CaseIterable, Sendable {
             // payload does not say which workflow it is, so only its type and sign are checked.
             return [
                 .required("merchantId", .string),
-                .required("merchantUserId", .identifier(under: 64)),
+                .required("merchantUserId", .identifier(under: IdLengthLimits.merchantUserId)),
                 .required("subscriptionId", .string),
-                .required("authRequestId", .identifier(under: Self.paymentIdLimit)),
+                .required("authRequestId", .identifier(under: IdLengthLimits.paymentId)),
                 .optional("amount", .amount),
                 .optional("message", .string),
                 .optional("paymentScope", .choice(["PHONEPE"])),
@@ -111,9 +110,9 @@ enum Endpoint: String, CaseIterable, Sendable {
         case .refund:
             return [
                 .required("merchantId", .string),
-                .optional("merchantUserId", .identifier(under: 64)),
+                .optional("merchantUserId", .identifier(under: IdLengthLimits.merchantUserId)),
                 .required("originalTransactionId", .string),
-                .required("merchantTransactionId", .identifier(under: Self.paymentIdLimit)),
+                .required("merchantTransactionId", .identifier(under: IdLengthLimits.paymentId)),
                 .required("amount", .amount),
                 .required("callbackUrl", .string),
             ]

@@ -189,10 +189,10 @@ private struct Linter {
         switch type {
         case .identifier(let limit):
             if text.isEmpty { error(field, "must not be empty") }
-            if text.count >= limit { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }
+            if IdLengthLimits.isTooLong(text, limit: limit) { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }
         case .optionalIdentifier(let limit):
             if text.isEmpty { warn(field, "is empty; leave the field out rather than sending \"\"") }
-            if text.count >= limit { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }
+            if IdLengthLimits.isTooLong(text, limit: limit) { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }
         case .choice(let values) where !values.contains(text):
             let hint = values.contains(text.uppercased()) ? " (the values are upper case)" : ""
             error(field, "must be \(values.count == 1 ? "" : "one of ")\(values.joined(separator: ", ")), got \"\(text)\"\(hint)")

@@ -47,7 +47,7 @@ public struct PhonePeWalk: Sendable, Equatable {
             return false
         }
         transcript.app = app
-        if let error = options.outcome.initiationError, error.mandateOnly, options.flow != .mandate {
+        if let error = options.outcome.initiationError, !error.canOccur(on: options.flow) {
             transcript.errors = [RuleViolation(field: "--outcome", rule: "error:\(error.rawValue) exists only on the mandate call")]
             return false
         }

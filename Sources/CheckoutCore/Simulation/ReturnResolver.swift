@@ -14,15 +14,14 @@ enum ReturnResolver {
         if requested == .manual {
             return ReturnStep(mode: .manual, url: nil, reason: "the user switched back by hand before PhonePe redirected")
         }
-        let merchantApp = device.profile.merchantApp
-        guard let scheme = merchantApp.callbackScheme else {
+        guard let verdict = device.profile.merchantApp.callbackVerdict else {
             return ReturnStep(
                 mode: .manual, url: nil,
                 reason: "no merchantCallBackScheme was sent, so PhonePe has nowhere to return: the user switches back by hand")
         }
-        let registered = merchantApp.urlSchemes.contains { $0.lowercased() == scheme.lowercased() }
-        guard URLSchemeRules.isValidCallbackScheme(scheme), registered else {
-            let why = registered ? "\"\(scheme)\" breaks PhonePe's scheme rule" : "\"\(scheme)\" is not among the merchant app's URL types, so open(\(scheme)://) fails"
+        let scheme = verdict.scheme
+        guard verdict.returnsToApp else {
+            let why = verdict.registered ? "\"\(scheme)\" breaks PhonePe's scheme rule" : "\"\(scheme)\" is not among the merchant app's URL types, so open(\(scheme)://) fails"
             return ReturnStep(mode: .manual, url: nil, reason: "the callback failed: \(why); the user switches back by hand")
         }
         return ReturnStep(

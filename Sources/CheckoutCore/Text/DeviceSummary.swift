@@ -29,12 +29,12 @@ public struct DeviceSummary: Sendable, Equatable {
     }
 
     private var callbackJSON: JSONValue {
-        guard let scheme = profile.merchantApp.callbackScheme else { return .null }
+        guard let verdict = profile.merchantApp.callbackVerdict else { return .null }
         return [
-            "scheme": .string(scheme),
-            "valid": .bool(URLSchemeRules.isValidCallbackScheme(scheme)),
-            "registered": .bool(profile.merchantApp.urlSchemes.contains { $0.lowercased() == scheme.lowercased() }),
-            "problem": URLSchemeRules.callbackSchemeProblem(scheme).map(JSONValue.string) ?? .null,
+            "scheme": .string(verdict.scheme),
+            "valid": .bool(verdict.valid),
+            "registered": .bool(verdict.registered),
+            "problem": verdict.problem.map(JSONValue.string) ?? .null,
         ]
     }
 
@@ -51,11 +51,10 @@ public struct DeviceSummary: Sendable, Equatable {
         let merchantApp = profile.merchantApp
         out.line("  bundle id: \(merchantApp.bundleId ?? "-")")
         out.line("  URL types: \(merchantApp.urlSchemes.isEmpty ? "none" : merchantApp.urlSchemes.joined(separator: ", "))")
-        if let scheme = merchantApp.callbackScheme {
-            let registered = merchantApp.urlSchemes.contains { $0.lowercased() == scheme.lowercased() }
-            let problem = URLSchemeRules.callbackSchemeProblem(scheme)
-            let verdict = problem.map { "invalid: \($0)" } ?? (registered ? "valid and registered" : "valid but not among the URL types: PhonePe cannot return")
-            out.line("  callback scheme: \(scheme) (\(verdict))")
+        if let verdict = merchantApp.callbackVerdict {
+            let words = verdict.problem.map { "invalid: \($0)" }
+                ?? (verdict.registered ? "valid and registered" : "valid but not among the URL types: PhonePe cannot return")
+            out.line("  callback scheme: \(verdict.scheme) (\(words))")
         } else {
             out.line("  callback scheme: none (PhonePe cannot return by itself)")
         }
@@ -85,7 +84,7 @@ public struct DeviceSummary: Sendable, Equatable {
     /// The UPI apps shown, and why each other one is not.
     static func writeCheckoutPage(_ page: CheckoutPage, into out: inout TextWriter) {
         out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
-        for app in UPIApp.allCases where !page.visibleApps.contains(app) {
+        for app in page.hiddenApps {
             out.line("  \(app.displayName) hidden: \(page.hiddenReasons[app] ?? "")")
         }
     }

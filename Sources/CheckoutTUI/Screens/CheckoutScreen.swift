@@ -178,12 +178,6 @@ public struct CheckoutScreen: ScreenModel {
         let index = all.firstIndex(of: value) ?? 0
         return all[((index + step) % all.count + all.count) % all.count]
     }
-
-    /// "USD 1.00": cents as a currency amount with its code.
-    static func currencyAmount(cents: Int64, currency: String) -> String {
-        let fraction = String(cents % 100)
-        return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
-    }
 }
 
 extension CheckoutScreen: KeepsPanesLaidOut {

@@ -40,8 +40,8 @@ public struct CitconCheckoutForm: Equatable, Sendable {
     public let wallets: [WalletAvailability]
     public var outcome: CitconOutcome = .succeeded
     /// ← → on the amount row change it.
-    public var currency = CitconOptions(methodName: "").currency
-    public var country = CitconOptions(methodName: "").country
+    public var currency = CitconOptions.defaultCurrency
+    public var country = CitconOptions.defaultCountry
     public var order: CitconResultOrder = .syncFirst
     /// Nil sends no `consumer.reference`, to show the rule PayPal and Venmo enforce.
     public var consumerReference: String? = CitconDemo.consumerReference
@@ -74,15 +74,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
     }
 
     /// The extra CPayRequest fields the page's choices add.
-    var fields: [CitconField] {
-        var fields = consumerReference.map { [CitconField(path: "consumer.reference", value: $0)] } ?? []
-        if threeDSecure == .on {
-            fields += (CPayRequestBuilder.cardholderFields + CPayRequestBuilder.billingFields).compactMap { path in
-                CitconDemo.cardholder[path].map { CitconField(path: path, value: $0) }
-            }
-        }
-        return fields
-    }
+    var fields: [CitconField] { CitconDemo.fields(consumerReference: consumerReference, cardholder: threeDSecure == .on) }
 
     /// Changes the value of a row that has choices; false for the others (the flow row is the
     /// checkout page's, since it leads back to PhonePe's flows).
@@ -106,13 +98,13 @@ public struct CitconCheckoutForm: Equatable, Sendable {
             switch row {
             case .amount:
                 return StyledLine([
-                    StyledLine.Span("Amount    ", .bold), StyledLine.Span(CheckoutScreen.currencyAmount(cents: amount, currency: currency), .heading),
+                    StyledLine.Span("Amount    ", .bold), StyledLine.Span(CitconOptions.amountText(cents: amount, currency: currency), .heading),
                     StyledLine.Span(" (\(amount) cents)", amount > 0 ? .muted : .error),
                 ])
             case .flow: return Self.setting("Flow", "citcon", "Citcon SDK requestOrder with a wallet method")
-            case .outcome: return Self.setting("Outcome", "\(outcome)", Self.explain(outcome))
+            case .outcome: return Self.setting("Outcome", "\(outcome)", outcome.meaning)
             case .country: return Self.setting("Country", country, "transaction.country, where the payment is processed")
-            case .order: return Self.setting("Results", order.rawValue, Self.explain(order))
+            case .order: return Self.setting("Results", order.rawValue, order.meaning)
             case .consumer: return Self.setting("Consumer", consumerReference ?? "none", "consumer.reference, required by PayPal and Venmo")
             case .threeDSecure: return Self.setting("3DS", threeDSecure.rawValue, threeDSecure.explanation)
             case .method(let method):
@@ -151,41 +143,4 @@ public struct CitconCheckoutForm: Equatable, Sendable {
         }
         return PaneContent(title: "Citcon methods not offered (\(unusable.count))", lines: lines)
     }
-
-    // MARK: Advice
-
-    static func explain(_ order: CitconResultOrder) -> String {
-        switch order {
-        case .syncFirst: return "CPayResult (requestOrder callback) first, then CPayCheck (NTFY_ASYNC)"
-        case .asyncFirst: return "CPayCheck (NTFY_ASYNC) first, then CPayResult: the seed allows either"
-        }
-    }
-
-    static func explain(_ outcome: CitconOutcome) -> String {
-        switch outcome {
-        case .status(let status): return status.meaning
-        case .code(let code): return "requestOrder answers code \(code): " + CitconOutcome.meaning(ofCode: code)
-        }
-    }
-}
-
-/// What the checkout page offers a Citcon demo: outcomes, countries, a consumer and a cardholder.
-public enum CitconDemo {
-    /// The usual endings, a pending charge, and the client codes for an error and a cancellation.
-    public static let outcomes: [CitconOutcome] = ["succeeded", "failed", "pending", "canceled", "expired", "code:-1", "code:6001"]
-        .compactMap { try? CitconOutcome.parse($0) }
-
-    /// Countries where the supported currencies are used; the seed asks only for an upper-case two-letter code.
-    public static let countries = ["US", "CA", "CN", "HK", "SG", "JP", "TH", "AU", "NZ", "GB", "DE", "FR", "CH", "SE", "DK", "NO"]
-
-    /// The consumer the checkout page sends by default, so PayPal and Venmo can be walked.
-    public static let consumerReference = "consumer-0001"
-
-    /// The cardholder and billing address a 3-D Secure card payment sends, by CPayRequest path.
-    static let cardholder: [String: String] = [
-        "consumer.firstName": "Jane", "consumer.lastName": "Doe", "consumer.phone": "+14155550100", "consumer.email": "jane@example.com",
-        "payment.billingAddress.street": "1 Market St", "payment.billingAddress.street2": "Suite 100",
-        "payment.billingAddress.city": "San Francisco", "payment.billingAddress.state": "CA", "payment.billingAddress.zip": "94105",
-        "payment.billingAddress.country": "US",
-    ]
 }

@@ -79,8 +79,7 @@ public struct CitconWalkScreen: ScreenModel {
     private func title(glyphs: Glyphs) -> String {
         switch section {
         case .wallets:
-            let amount = CheckoutScreen.currencyAmount(cents: transcript.options.amount, currency: transcript.options.currency)
-            return "Wallets on \(transcript.profile.name) \(glyphs.separator) \(amount)"
+            return "Wallets on \(transcript.profile.name) \(glyphs.separator) \(transcript.options.amountText)"
         case .request:
             let method = transcript.method?.rawValue ?? transcript.options.methodName
             return transcript.errors.isEmpty ? "CPayRequest: requestOrder with \(method)" : "Refused: requestOrder was not called"

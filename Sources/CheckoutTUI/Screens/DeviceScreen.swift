@@ -83,9 +83,10 @@ public struct DeviceScreen: ScreenModel {
         guard !profile.installedApps.isEmpty else { return [StyledLine("No apps are installed.", .warning)] }
         var rows: [[StyledLine.Span]] = [["app", "checkout page", "registers"].map { StyledLine.Span($0, .bold) }]
         for app in profile.installedApps {
-            var status = StyledLine.Span("-", .muted)
-            if let upi = UPIApp.allCases.first(where: { $0.appId == app.id }) {
-                status = page.visibleApps.contains(upi) ? StyledLine.Span("shown", .ok) : StyledLine.Span("hidden", .warning)
+            let status = switch page.shows(app) {
+            case true?: StyledLine.Span("shown", .ok)
+            case false?: StyledLine.Span("hidden", .warning)
+            case nil: StyledLine.Span("-", .muted)
             }
             let name = app.id + (app.version.map { " " + $0 } ?? "")
             rows.append([StyledLine.Span(name), status, StyledLine.Span(app.schemes.joined(separator: ", "))])
@@ -106,9 +107,9 @@ public struct DeviceScreen: ScreenModel {
         let declared = merchantApp.queriesSchemes.count
         var queries = "\(declared) declared in LSApplicationQueriesSchemes"
         if declared > Device.queriesSchemesLimit {
-            queries += profile.os.majorVersion >= 15
+            queries += Device.limitsDeclaredSchemes(on: profile.os)
                 ? "; iOS \(profile.os.version) reads only the first \(Device.queriesSchemesLimit)"
-                : "; before iOS 15 all of them count"
+                : "; before iOS \(Device.queriesSchemesLimitSince) all of them count"
         }
         rows.append([StyledLine.Span("queries schemes", .bold), StyledLine.Span(queries)])
         if !merchantApp.universalLinks.isEmpty {
@@ -121,17 +122,16 @@ public struct DeviceScreen: ScreenModel {
 
     /// The callback scheme with PhonePe's verdict on it.
     private func callbackVerdict() -> StyledLine.Span {
-        let merchantApp = profile.merchantApp
-        guard let scheme = merchantApp.callbackScheme else {
+        guard let verdict = profile.merchantApp.callbackVerdict else {
             return StyledLine.Span("none: PhonePe cannot return to the app by itself", .warning)
         }
-        if let problem = URLSchemeRules.callbackSchemeProblem(scheme) {
-            return StyledLine.Span("\(scheme): invalid, \(problem)", .error)
+        if let problem = verdict.problem {
+            return StyledLine.Span("\(verdict.scheme): invalid, \(problem)", .error)
         }
-        if merchantApp.urlSchemes.contains(where: { $0.lowercased() == scheme.lowercased() }) {
-            return StyledLine.Span("\(scheme): valid and one of the URL types", .ok)
+        if verdict.registered {
+            return StyledLine.Span("\(verdict.scheme): valid and one of the URL types", .ok)
         }
-        return StyledLine.Span("\(scheme): valid, but not one of the URL types, so PhonePe cannot return", .warning)
+        return StyledLine.Span("\(verdict.scheme): valid, but not one of the URL types, so PhonePe cannot return", .warning)
     }
 
     private func schemePane(width: Int) -> PaneContent {

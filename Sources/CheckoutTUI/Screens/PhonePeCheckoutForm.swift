@@ -23,9 +23,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     public init(profile: DeviceProfile) {
         let device = Device(profile: profile)
         page = CheckoutPage(device: device)
-        var fixes: [UPIApp: String] = [:]
-        for app in UPIApp.allCases where !page.visibleApps.contains(app) { fixes[app] = Self.fix(for: app, device: device) }
-        self.fixes = fixes
+        fixes = CheckoutPage.advice(forHiddenAppsOf: page, on: device)
     }
 
     /// Amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
@@ -37,7 +35,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     var firstRow: Int { rows.firstIndex { if case .app = $0 { true } else { false } } ?? 1 }
 
     /// A PENNY_DROP mandate carries no amount.
-    var sendsAmount: Bool { flow != .mandate || authWorkflow != .pennyDrop }
+    var sendsAmount: Bool { CheckoutOptions.sendsAmount(flow: flow, authWorkflow: authWorkflow) }
 
     /// What the walk runs with: the chosen app only for flows where the user picks one.
     func options(amount: Int64, chosen row: Row, merchant: MerchantSettings) -> CheckoutOptions {
@@ -52,26 +50,18 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     /// call) falls back to success.
     public mutating func choose(_ flow: FlowKind) {
         self.flow = flow
-        if !Self.outcomes(for: flow).contains(outcome) { outcome = .success }
+        if !PhonePeDemo.outcomes(for: flow).contains(outcome) { outcome = .success }
     }
 
     /// Changes the outcome or the auth workflow; false for rows without choices here (the flow row
     /// is the checkout page's, since it leads to citcon too).
     mutating func cycle(_ row: Row, by step: Int) -> Bool {
         switch row {
-        case .outcome: outcome = CheckoutScreen.cycled(outcome, in: Self.outcomes(for: flow), by: step)
+        case .outcome: outcome = CheckoutScreen.cycled(outcome, in: PhonePeDemo.outcomes(for: flow), by: step)
         case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
         case .amount, .flow, .app: return false
         }
         return true
-    }
-
-    /// What a demo can choose before paying: the usual endings, pending or failing checks first, and
-    /// every documented gateway error the flow can meet.
-    public static func outcomes(for flow: FlowKind) -> [OutcomeScript] {
-        let scripts = ["success", "failure", "pending:2,success", "pending:2,failure", "server-error:1,success", "declined", "cancelled", "timeout"]
-        let errors = GatewayErrorCode.allCases.filter { !$0.mandateOnly || flow == .mandate }.map { "error:\($0.rawValue)" }
-        return (scripts + errors).compactMap { try? OutcomeScript.parse($0) }
     }
 
     // MARK: Panes
@@ -96,15 +86,14 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
                     StyledLine.Span("  " + flow.summary, .muted),
                 ])
             case .authWorkflow:
-                let meaning = authWorkflow == .pennyDrop ? "authWorkflowType PENNY_DROP: no amount is sent" : "authWorkflowType TRANSACTION: the amount is sent"
                 return StyledLine([
                     StyledLine.Span("Auth      ", label), StyledLine.Span("‹ \(authWorkflow.rawValue) ›", .heading),
-                    StyledLine.Span("  " + meaning, .muted),
+                    StyledLine.Span("  " + authWorkflow.meaning, .muted),
                 ])
             case .outcome:
                 return StyledLine([
                     StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(outcome) ›", .heading),
-                    StyledLine.Span("  " + Self.explain(outcome), .muted),
+                    StyledLine.Span("  " + outcome.meaning, .muted),
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
@@ -123,7 +112,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     }
 
     func missingPane(width: Int) -> PaneContent {
-        let hidden = UPIApp.allCases.filter { !page.visibleApps.contains($0) }
+        let hidden = page.hiddenApps
         guard !hidden.isEmpty else {
             return PaneContent(title: "Not on the checkout page", lines: [StyledLine("Every UPI app is on the checkout page.", .ok)])
         }
@@ -136,32 +125,5 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
                 .wrapped(width: width, indent: 5)
         }
         return PaneContent(title: "Not on the checkout page (\(hidden.count))", lines: lines)
-    }
-
-    // MARK: Advice
-
-    /// The outcome in words, beside its script.
-    static func explain(_ outcome: OutcomeScript) -> String {
-        if let error = outcome.initiationError { return "the gateway refuses the request: HTTP \(error.httpStatus)" }
-        let waits = outcome.nonFinalCodes
-        guard let first = waits.first else { return "the payment ends \(outcome.final.code)" }
-        let what = first == "PAYMENT_PENDING" ? "pending" : "a server error"
-        return "\(waits.count) status \(waits.count == 1 ? "check answers" : "checks answer") \(what), then \(outcome.final.code)"
-    }
-
-    /// What would put `app` on the page, from what its detection schemes answered.
-    static func fix(for app: UPIApp, device: Device) -> String {
-        let statuses = app.detectionSchemes.map(device.status(of:))
-        if let hidden = statuses.first(where: { !$0.declared && !$0.registeredBy.isEmpty }) {
-            return "declare \(hidden.scheme) in the merchant app's LSApplicationQueriesSchemes (\(app.displayName) is installed)"
-        }
-        if let late = statuses.first(where: { $0.declared && !$0.registeredBy.isEmpty && !$0.canOpen }) {
-            return "move \(late.scheme) into the first \(Device.queriesSchemesLimit) LSApplicationQueriesSchemes (iOS 15 and later ignore the rest)"
-        }
-        let first = app.detectionSchemes[0]
-        if statuses.contains(where: \.declared) {
-            return "install \(app.displayName) (it registers \(first))"
-        }
-        return "install \(app.displayName) and declare \(first) in the merchant app's LSApplicationQueriesSchemes"
     }
 }
