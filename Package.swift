@@ -14,10 +14,13 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
+        // An ordered JSON value, a strict parser with line and column, a compact and a pretty writer;
+        // depends on nothing. The core re-exports it.
+        .target(name: "CheckoutJSON"),
         // The pure domain: no terminal, clock, randomness or file system.
         .target(
             name: "CheckoutCore",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CheckoutJSON", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Scripted replays: the scenario format, matrix expansion and expectations; pure like the core
         // (files are read and written by the commands).

@@ -10,7 +10,7 @@ extension CitconTranscript {
         object.append("amount", .int(options.amount))
         object.append("outcome", .string(options.outcome.description))
         object.append("order", .string(options.order.rawValue))
-        object.append("schemes", .array(schemes.map(Transcript.json(scheme:))))
+        object.append("schemes", .array(schemes.map(DeviceSummary.json(scheme:))))
         // Citcon has no deviceContext: the SDK inspects the device itself.
         object.append("deviceContext", .null)
         object.append("citcon", setupJSON)

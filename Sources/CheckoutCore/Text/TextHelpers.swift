@@ -8,6 +8,13 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// The text padded on the left to `width` characters.
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}
+
 extension Character {
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -21,7 +21,7 @@ public struct DeviceSummary: Sendable, Equatable {
             "installedApps": .array(profile.installedApps.map { app in
                 ["id": .string(app.id), "version": app.version.map(JSONValue.string) ?? .null, "schemes": .array(app.schemes.map(JSONValue.string))]
             }),
-            "schemes": .array(schemes.map(Transcript.json(scheme:))),
+            "schemes": .array(schemes.map(Self.json(scheme:))),
             "visibleApps": .array(page.visibleApps.map { .string($0.rawValue) }),
             "callbackScheme": callbackJSON,
             "deviceContext": deviceContext.json(),
@@ -66,6 +66,16 @@ public struct DeviceSummary: Sendable, Equatable {
         out.section("deviceContext")
         out.block(JSONWriter.pretty(deviceContext.json()))
         return out.text
+    }
+
+    /// One row of the scheme table as JSON.
+    static func json(scheme: SchemeStatus) -> JSONValue {
+        [
+            "scheme": .string(scheme.scheme), "declared": .bool(scheme.declared),
+            "declaredPosition": scheme.declaredPosition.map { .int(Int64($0)) } ?? .null,
+            "registeredBy": .array(scheme.registeredBy.map(JSONValue.string)), "canOpen": .bool(scheme.canOpen),
+            "reason": .string(scheme.reason),
+        ]
     }
 
     /// scheme · declared · registered by · canOpenURL · why.

@@ -47,9 +47,3 @@ public struct IdGenerator: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-
-extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-}

@@ -18,7 +18,7 @@ extension Transcript {
         add("app", app.map { .string($0.rawValue) } ?? .null)
         add("amount", options.effectiveAmount.map(JSONValue.int) ?? .null)
         add("outcome", .string(options.outcome.description))
-        add("schemes", .array(schemes.map(Self.json(scheme:))))
+        add("schemes", .array(schemes.map(DeviceSummary.json(scheme:))))
         add("deviceContext", request?.payload["deviceContext"] ?? .null)
         add("request", request.map(Self.json(request:)) ?? .null)
         add("sdkRequest", sdkRequest.map { sdkRequest in
@@ -64,15 +64,6 @@ extension Transcript {
         add("notes", .array(notes.map(JSONValue.string)))
         add("errors", .array(errors.map { ["field": .string($0.field), "rule": .string($0.rule), "message": .string($0.description)] }))
         return .object(object)
-    }
-
-    static func json(scheme: SchemeStatus) -> JSONValue {
-        [
-            "scheme": .string(scheme.scheme), "declared": .bool(scheme.declared),
-            "declaredPosition": scheme.declaredPosition.map { .int(Int64($0)) } ?? .null,
-            "registeredBy": .array(scheme.registeredBy.map(JSONValue.string)), "canOpen": .bool(scheme.canOpen),
-            "reason": .string(scheme.reason),
-        ]
     }
 
     static func json(request: SignedRequest) -> JSONValue {
