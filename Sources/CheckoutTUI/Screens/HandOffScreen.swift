@@ -8,12 +8,15 @@ public struct HandOffScreen: ScreenModel {
     /// What opened and the user's choices there, worked out once.
     let view: HandOffView
     let choices: [HandOffChoice]
+    /// The view's lines in the TUI's styles, converted once.
+    let openedLines: [StyledLine]
     public var menu = ScrollState.list()
 
     public init(walk: Walk) {
         self.walk = walk
         view = walk.handOffView
         choices = walk.choices
+        openedLines = view.lines.map(StyledLine.init)
     }
 
     var awaitsUser: Bool { walk.awaitsUser }
@@ -79,7 +82,7 @@ public struct HandOffScreen: ScreenModel {
     private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
         let width = area.width - 4
         let opened = Pane(
-            title: view.title, lines: view.lines.flatMap { StyledLine($0).wrappedHanging(width: width) }, focused: false,
+            title: view.title, lines: openedLines.flatMap { $0.wrappedHanging(width: width) }, focused: false,
             scroll: ScrollState())
         let offered = choices
         guard !offered.isEmpty else { return [(opened, area)] }
