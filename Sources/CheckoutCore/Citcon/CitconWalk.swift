@@ -11,6 +11,7 @@ public struct CitconWalk: Sendable, Equatable {
     /// The steps so far.
     public private(set) var transcript: CitconTranscript
     private let reference: String
+    private let device: Device
 
     public static func run(profile: DeviceProfile, options: CitconOptions) -> CitconTranscript {
         var walk = CitconWalk(profile: profile, options: options)
@@ -19,7 +20,14 @@ public struct CitconWalk: Sendable, Equatable {
     }
 
     public init(profile: DeviceProfile, options: CitconOptions) {
-        let detector = WalletDetector(profile: profile, options: options)
+        self.init(device: Device(profile: profile), options: options)
+    }
+
+    /// Up to the hand-off on a device already built (the TUI builds it once per profile).
+    public init(device: Device, options: CitconOptions) {
+        self.device = device
+        let profile = device.profile
+        let detector = WalletDetector(device: device, options: options)
         transcript = CitconTranscript(
             options: options, profile: profile, environment: options.environment ?? profile.citcon?.environment ?? .uat,
             wallets: detector.all)
@@ -50,7 +58,7 @@ public struct CitconWalk: Sendable, Equatable {
         guard awaitsUser, let method = transcript.method, let surface = transcript.handOff?.surface else { return }
         let profile = transcript.profile
         transcript.returnStep = Self.returnStep(
-            surface: surface, method: method, detector: WalletDetector(profile: profile, options: transcript.options),
+            surface: surface, method: method, detector: WalletDetector(device: device, options: transcript.options),
             setup: profile.citcon ?? CitconSetup(), mode: transcript.options.returnMode)
         Self.settle(&transcript, method: method, reference: reference)
     }

@@ -29,8 +29,14 @@ public struct WalletDetector: Sendable {
     /// Detection as a walk with `options` does it: the request's scheme and universal link come from
     /// the options' fields, else the profile's Citcon set-up.
     public init(profile: DeviceProfile, options: CitconOptions) {
+        self.init(device: Device(profile: profile), options: options)
+    }
+
+    /// The same, on a device already built.
+    public init(device: Device, options: CitconOptions) {
+        let profile = device.profile
         self.init(
-            device: Device(profile: profile), requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
+            device: device, requestScheme: CPayRequestBuilder.scheme(options: options, profile: profile),
             universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
     }
 

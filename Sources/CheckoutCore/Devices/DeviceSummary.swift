@@ -1,13 +1,19 @@
 /// What a profile means on the device, before any flow: apps, schemes, checkout page, deviceContext.
 public struct DeviceSummary: Sendable, Equatable {
     public var profile: DeviceProfile
+    /// The device the summary was read from, for walks that follow it.
+    public let device: Device
     public var schemes: [SchemeStatus]
     public var page: CheckoutPage
     public var deviceContext: DeviceContext
 
     public init(profile: DeviceProfile) {
-        let device = Device(profile: profile)
-        self.profile = profile
+        self.init(device: Device(profile: profile))
+    }
+
+    public init(device: Device) {
+        self.device = device
+        profile = device.profile
         schemes = device.schemeTable
         page = CheckoutPage(device: device)
         deviceContext = DeviceContext(device: device)

@@ -20,13 +20,14 @@ public struct PhonePeWalk: Sendable, Equatable {
         self.init(device: Device(profile: profile), options: options)
     }
 
-    /// Up to the hand-off on a device already built (the TUI builds it once per profile).
-    public init(device: Device, options: CheckoutOptions) {
+    /// Up to the hand-off on a device already built, with its checkout page when that is known too
+    /// (the TUI builds both once per profile).
+    public init(device: Device, page: CheckoutPage? = nil, options: CheckoutOptions) {
         self.device = device
         ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: options.subscriptionId, seed: options.seed)
         gateway = Self.makeGateway(options: options, ids: ids)
         transcript = Transcript(
-            options: options, profile: device.profile, page: CheckoutPage(device: device), deviceContext: DeviceContext(device: device))
+            options: options, profile: device.profile, page: page ?? CheckoutPage(device: device), deviceContext: DeviceContext(device: device))
         if sendRequest() { openPaymentApp() }
     }
 

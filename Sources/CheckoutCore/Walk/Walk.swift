@@ -6,9 +6,14 @@ public enum Walk: Sendable, Equatable {
     case citcon(CitconWalk)
 
     public init(profile: DeviceProfile, request: WalkRequest) {
+        self.init(device: Device(profile: profile), request: request)
+    }
+
+    /// Up to the hand-off on a device already built.
+    public init(device: Device, request: WalkRequest) {
         switch request {
-        case .phonePe(let options): self = .phonePe(PhonePeWalk(profile: profile, options: options))
-        case .citcon(let options): self = .citcon(CitconWalk(profile: profile, options: options))
+        case .phonePe(let options): self = .phonePe(PhonePeWalk(device: device, options: options))
+        case .citcon(let options): self = .citcon(CitconWalk(device: device, options: options))
         }
     }
 

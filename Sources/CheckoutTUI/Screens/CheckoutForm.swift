@@ -15,7 +15,7 @@ protocol CheckoutForm: Equatable, Sendable {
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent
     func missingPane(width: Int) -> PaneContent
     /// The screen the walk opens on, with the row at `index` chosen.
-    func walkScreen(amount: Int64, chosen index: Int, profile: DeviceProfile) -> Screen
+    func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen
 }
 
 /// A checkout form of any provider, compared by value.
@@ -40,9 +40,9 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
     mutating func cycle(rowAt index: Int, by step: Int) -> Bool { cycle(rows[index], by: step) }
 
-    func walkScreen(amount: Int64, chosen index: Int, profile: DeviceProfile) -> Screen {
-        let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: profile.merchant))
-        return .inspector(InspectorScreen(walk: PhonePeWalk(profile: profile, options: options)))
+    func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
+        let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: device.profile.merchant))
+        return .inspector(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
     }
 }
 
@@ -59,7 +59,7 @@ extension CitconCheckoutForm: CheckoutForm {
         formPane(title: title, amount: amount, width: width)
     }
 
-    func walkScreen(amount: Int64, chosen index: Int, profile: DeviceProfile) -> Screen {
-        .citconWalk(CitconWalkScreen(walk: CitconWalk(profile: profile, options: options(amount: amount, chosen: rows[index]))))
+    func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
+        .citconWalk(CitconWalkScreen(walk: CitconWalk(device: device, options: options(amount: amount, chosen: rows[index]))))
     }
 }

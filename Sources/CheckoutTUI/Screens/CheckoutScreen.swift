@@ -14,7 +14,8 @@ public struct CheckoutScreen: ScreenModel {
     /// Twelve digits of paise (₹10,000,000,000) is far beyond any UPI limit and far from overflow.
     static let maximumAmountDigits = 12
 
-    public let profile: DeviceProfile
+    /// The device the page runs on, built once with the device screen and walked on as it is.
+    public let device: Device
     /// The form shown: the flow row moves between PhonePe's and citcon's.
     private(set) var form: AnyCheckoutForm
     /// The other form, kept while this one is shown, so a round trip along the flow row finds its choices as they were.
@@ -28,11 +29,16 @@ public struct CheckoutScreen: ScreenModel {
     var layout: PlacedPanes<PaneID, LayoutBasis>?
 
     public init(profile: DeviceProfile) {
-        self.profile = profile
-        let phonePe = PhonePeCheckoutForm(profile: profile)
+        self.init(summary: DeviceSummary(profile: profile))
+    }
+
+    /// The page for a device the device screen has read already: its device and checkout page are reused.
+    public init(summary: DeviceSummary) {
+        device = summary.device
+        let phonePe = PhonePeCheckoutForm(device: device, page: summary.page)
         // A Citcon device without UPI apps can only walk citcon: start there, on its first method.
-        if profile.citcon != nil, phonePe.page.visibleApps.isEmpty {
-            let citcon = CitconCheckoutForm(profile: profile)
+        if summary.profile.citcon != nil, phonePe.page.visibleApps.isEmpty {
+            let citcon = CitconCheckoutForm(device: device)
             form = AnyCheckoutForm(citcon)
             parked = AnyCheckoutForm(phonePe)
             formScroll = .list(selected: citcon.firstRow)
@@ -41,6 +47,8 @@ public struct CheckoutScreen: ScreenModel {
             formScroll = .list(selected: phonePe.firstRow)
         }
     }
+
+    public var profile: DeviceProfile { device.profile }
 
     public var phonePe: PhonePeCheckoutForm? { form.base as? PhonePeCheckoutForm }
     public var citcon: CitconCheckoutForm? { form.base as? CitconCheckoutForm }
@@ -102,7 +110,7 @@ public struct CheckoutScreen: ScreenModel {
 
     /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
     private func walk() -> ScreenAction {
-        .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, profile: profile))
+        .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, device: device))
     }
 
     /// A click focuses a pane and chooses a row; a click on the chosen flow or outcome changes it, on
@@ -152,10 +160,10 @@ public struct CheckoutScreen: ScreenModel {
         let index = phonePe.map { all.firstIndex(of: $0.flow) ?? 0 } ?? all.count
         let next = (index + step + choices) % choices
         guard next < all.count else {
-            if citcon == nil { swap(to: parked ?? AnyCheckoutForm(CitconCheckoutForm(profile: profile))) }
+            if citcon == nil { swap(to: parked ?? AnyCheckoutForm(CitconCheckoutForm(device: device))) }
             return
         }
-        var phonePe = phonePe ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(profile: profile)
+        var phonePe = phonePe ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(device: device)
         phonePe.choose(all[next])
         if self.phonePe == nil { swap(to: AnyCheckoutForm(phonePe)) } else { form = AnyCheckoutForm(phonePe) }
     }

@@ -49,8 +49,8 @@ public struct CitconCheckoutForm: Equatable, Sendable {
 
     /// Detection as the walk will do it; the scheme and universal link come from the profile's Citcon
     /// set-up, whichever method is asked for.
-    public init(profile: DeviceProfile) {
-        wallets = WalletDetector(profile: profile, options: CitconOptions(methodName: CitconMethod.allCases[0].rawValue)).all
+    public init(device: Device) {
+        wallets = WalletDetector(device: device, options: CitconOptions(methodName: CitconMethod.allCases[0].rawValue)).all
     }
 
     /// The methods a walk can choose from: only those the device can offer.

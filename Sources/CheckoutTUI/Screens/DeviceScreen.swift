@@ -53,7 +53,7 @@ public struct DeviceScreen: ScreenModel {
             focus = PaneID(rawValue: (focus.rawValue + PaneID.allCases.count - 1) % PaneID.allCases.count)!
             return .handled
         case .enter:
-            return .push(.checkout(CheckoutScreen(profile: profile)))
+            return .push(.checkout(CheckoutScreen(summary: summary)))
         default:
             guard let placed = refreshPanes(in: area, context: context)[focus] else { return .unhandled }
             var scroll = scrolls[focus] ?? ScrollState()

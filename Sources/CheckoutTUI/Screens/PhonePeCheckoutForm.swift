@@ -21,8 +21,13 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     public var authWorkflow: AuthWorkflow = .transaction
 
     public init(profile: DeviceProfile) {
-        let device = Device(profile: profile)
-        page = CheckoutPage(device: device)
+        self.init(device: Device(profile: profile))
+    }
+
+    /// The form for `device`, whose checkout page may be known already.
+    public init(device: Device, page: CheckoutPage? = nil) {
+        let page = page ?? CheckoutPage(device: device)
+        self.page = page
         fixes = CheckoutPage.advice(forHiddenAppsOf: page, on: device)
     }
 
