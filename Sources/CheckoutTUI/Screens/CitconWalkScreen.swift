@@ -13,6 +13,8 @@ public struct CitconWalkScreen: ScreenModel {
     }
 
     public let walk: CitconWalk
+    /// The same walk as the screens after this one take any walk.
+    private var anyWalk: Walk { .citcon(walk) }
     /// The section names over one scrolling pane.
     var tabs: SectionedPane<Section>
     /// The sections this walk has: a refused request has nothing to show past the rules it broke.
@@ -55,9 +57,9 @@ public struct CitconWalkScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter where walk.awaitsUser:
-            return .push(.handOff(HandOffScreen(walk: .citcon(walk))))
+            return .push(.handOff(HandOffScreen(walk: anyWalk)))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: .citcon(transcript), glyphs: context.glyphs)))
+            return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         default:
             // The pane reads this screen's content while it changes: give it a copy to change.
             var tabs = self.tabs

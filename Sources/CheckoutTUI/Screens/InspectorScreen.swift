@@ -16,6 +16,8 @@ public struct InspectorScreen: ScreenModel {
     }
 
     public let walk: PhonePeWalk
+    /// The same walk as the screens after this one take any walk.
+    private var anyWalk: Walk { .phonePe(walk) }
     /// The section names over one scrolling pane.
     var tabs: SectionedPane<Section>
     /// The sections this walk has: a refused request has nothing to show past the rules it broke.
@@ -66,10 +68,10 @@ public struct InspectorScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: .phonePe(walk)))) }
-            if transcript.result != nil { return .push(.status(StatusScreen(walk: .phonePe(transcript)))) }
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: anyWalk))) }
+            if transcript.result != nil { return .push(.status(StatusScreen(walk: anyWalk.record))) }
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: .phonePe(transcript), glyphs: context.glyphs)))
+            return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         default:
             // The pane reads this screen's content while it changes: give it a copy to change.
             var tabs = self.tabs

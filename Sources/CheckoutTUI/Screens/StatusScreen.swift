@@ -6,6 +6,8 @@ import CheckoutCore
 public struct StatusScreen: ScreenModel {
     public enum PaneID: Int, CaseIterable, Sendable {
         case timeline, details
+        /// Shown under the others once every event is; never focused.
+        case result
     }
 
     public let walk: WalkRecord
@@ -16,14 +18,16 @@ public struct StatusScreen: ScreenModel {
     public var focus: PaneID = .timeline
     public var timeline = ScrollState.list()
     public var details = ScrollState()
-    /// The timeline's rows and the chosen event's wrapped details, kept between keys (see WrapCache).
-    var timelineCache = WrapCache()
-    var detailsCache = WrapCache()
+    /// The revealed events' rows, refreshed when the clock moves on.
+    var timelineRows: [StyledLine] = []
+    /// The panes laid out for the window, kept between keys (see `KeepsPanesLaidOut`).
+    var layout: PlacedPanes<PaneID, LayoutBasis>?
 
     public init(walk: WalkRecord) {
         self.walk = walk
         eventTimes = walk.timeline.times
-        revealed = min(1, eventTimes.count)
+        revealed = 0
+        reveal(upTo: 1)
     }
 
     public var isComplete: Bool { revealed >= eventTimes.count }
@@ -48,8 +52,7 @@ public struct StatusScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        prepare(width: area.width - 4)
-        defer { prepare(width: area.width - 4) }
+        defer { refreshPanes(in: area, context: context) }
         switch key {
         case .enter where isComplete:
             return .backToCheckout
@@ -64,14 +67,12 @@ public struct StatusScreen: ScreenModel {
         case .character("s"):
             return .save(walk)
         default:
-            let placed = layout(area, glyphs: context.glyphs)
-            let index = focus.rawValue
-            let viewport = placed[index].pane.viewport(height: placed[index].rect.height)
+            guard let placed = refreshPanes(in: area, context: context)[focus] else { return .unhandled }
             if focus == .timeline {
-                guard timeline.handle(key, count: revealed, viewport: viewport) else { return .unhandled }
+                guard timeline.handle(key, count: revealed, viewport: placed.viewport) else { return .unhandled }
                 details = ScrollState()
             } else {
-                guard details.handle(key, count: placed[index].pane.lines.count, viewport: viewport) else { return .unhandled }
+                guard details.handle(key, count: placed.content.lines.count, viewport: placed.viewport) else { return .unhandled }
             }
         }
         return .handled
@@ -79,12 +80,10 @@ public struct StatusScreen: ScreenModel {
 
     /// A click focuses the pane under it; in the timeline it chooses the event.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let placed = layout(area, glyphs: context.glyphs)
-        guard let hit = placed.indices.first(where: { placed[$0].rect.contains(column: column, row: row) }),
-            let id = PaneID(rawValue: hit)
-        else { return .unhandled }
-        focus = id
-        if id == .timeline, let index = placed[hit].pane.lineIndex(atRow: row, in: placed[hit].rect) {
+        defer { refreshPanes(in: area, context: context) }
+        guard let hit = refreshPanes(in: area, context: context).pane(atColumn: column, row: row), hit.id != .result else { return .unhandled }
+        focus = hit.id
+        if hit.id == .timeline, let index = hit.lineIndex(atRow: row, scroll: timeline) {
             timeline.selected = index
             details = ScrollState()
         }
@@ -93,48 +92,52 @@ public struct StatusScreen: ScreenModel {
 
     /// Shows events up to `count` and chooses the newest, as a clock moving forward would.
     private mutating func reveal(upTo count: Int) {
-        revealed = min(count, eventTimes.count)
+        let shown = min(count, eventTimes.count)
+        if shown != revealed || timelineRows.isEmpty {
+            let content = content
+            timelineRows = TableText.lines((0..<shown).map { content.row($0).map(StyledLine.Span.init) })
+        }
+        revealed = shown
         timeline.selected = max(0, revealed - 1)
         details = ScrollState()
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        for placed in layout(area, glyphs: context.glyphs) {
-            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: focus) { id in
+            switch id {
+            case .timeline: return timeline
+            case .details: return details
+            case .result: return ScrollState()
+            }
         }
     }
 
-    // MARK: Layout
+    private var clock: Int { revealed > 0 ? eventTimes[revealed - 1] : 0 }
+}
 
-    private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
+extension StatusScreen: KeepsPanesLaidOut {
+    /// What the panes show: how far the clock is, the chosen event, and which pane takes the room.
+    struct LayoutBasis: Equatable, Sendable {
+        var revealed: Int
+        var chosen: Int?
+        var focus: PaneID
+    }
+
+    func layoutBasis(_ context: ScreenContext) -> LayoutBasis {
+        LayoutBasis(revealed: revealed, chosen: timeline.selected, focus: focus)
+    }
+
+    /// The timeline on top, the chosen event's details below it, the result at the bottom.
+    func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
         let width = area.width - 4
         let content = content
-        let panes = [timelinePane(content), detailsPane(content, width: width), resultPane(content, width: width)]
-        let rects = PaneLayout.stack(area, natural: panes.map(\.naturalHeight), focus: focus.rawValue)
-        return Array(zip(panes, rects))
+        let panes: [(id: PaneID, content: PaneContent)] = [
+            (.timeline, timelinePane(content)), (.details, detailsPane(content, width: width)), (.result, resultPane(content, width: width)),
+        ]
+        return PaneLayout.stack(area, panes, focus: focus)
     }
 
-    private var clock: Int { revealed > 0 ? eventTimes[revealed - 1] : 0 }
-
-    private var timelineSlot: WrapCache.Slot { WrapCache.Slot(section: "timeline \(revealed)", width: 0) }
-
-    private func detailsSlot(width: Int) -> WrapCache.Slot {
-        WrapCache.Slot(section: "details \(timeline.selected ?? 0) of \(revealed)", width: width)
-    }
-
-    /// Fills the caches for what the screen shows now, so the next view (and key) reuse them.
-    private mutating func prepare(width: Int) {
-        let content = content
-        if timelineCache.lines(for: timelineSlot) == nil { timelineCache.store(timelineLines(content), for: timelineSlot) }
-        let slot = detailsSlot(width: width)
-        if detailsCache.lines(for: slot) == nil { detailsCache.store(detailsLines(content, width: width), for: slot) }
-    }
-
-    private func timelineLines(_ content: any WalkTimeline) -> [StyledLine] {
-        TableText.lines((0..<revealed).map { content.row($0).map(StyledLine.Span.init) })
-    }
-
-    private func timelinePane(_ content: any WalkTimeline) -> Pane {
+    private func timelinePane(_ content: any WalkTimeline) -> PaneContent {
         var footer: [StyledLine] = []
         if eventTimes.isEmpty {
             footer.append(StyledLine(content.noEvents, .muted))
@@ -142,29 +145,20 @@ public struct StatusScreen: ScreenModel {
             footer.append(StyledLine("Next: \(content.label(revealed)) at +\(eventTimes[revealed]) s (Enter)", .muted))
         }
         let title = eventTimes.isEmpty ? "After the hand-off" : "After the hand-off: clock at +\(clock) s"
-        let lines = timelineCache.lines(for: timelineSlot) ?? timelineLines(content)
-        return Pane(title: title, lines: lines, footer: footer, focused: focus == .timeline, scroll: timeline)
+        return PaneContent(title: title, lines: timelineRows, footer: footer)
     }
 
-    private func detailsPane(_ content: any WalkTimeline, width: Int) -> Pane {
+    private func detailsPane(_ content: any WalkTimeline, width: Int) -> PaneContent {
         let index = timeline.selected ?? 0
-        guard index < revealed else {
-            return Pane(title: "Details", lines: [StyledLine("Nothing has happened yet.", .muted)], focused: focus == .details, scroll: details)
-        }
-        let lines = detailsCache.lines(for: detailsSlot(width: width)) ?? detailsLines(content, width: width)
-        return Pane(title: content.detailsTitle(index), lines: lines, focused: focus == .details, scroll: details)
+        guard index < revealed else { return PaneContent(title: "Details", lines: [StyledLine("Nothing has happened yet.", .muted)]) }
+        let lines = StyledLine.lines(content.details(index)).flatMap { $0.wrappedHanging(width: width) }
+        return PaneContent(title: content.detailsTitle(index), lines: lines)
     }
 
-    private func detailsLines(_ content: any WalkTimeline, width: Int) -> [StyledLine] {
-        let index = timeline.selected ?? 0
-        guard index < revealed else { return [] }
-        return StyledLine.lines(content.details(index)).flatMap { $0.wrappedHanging(width: width) }
-    }
-
-    private func resultPane(_ content: any WalkTimeline, width: Int) -> Pane {
+    private func resultPane(_ content: any WalkTimeline, width: Int) -> PaneContent {
         guard isComplete, let lines = content.result else {
-            return Pane(title: "Result", lines: [StyledLine(content.pending, .muted)], focused: false, scroll: ScrollState())
+            return PaneContent(title: "Result", lines: [StyledLine(content.pending, .muted)])
         }
-        return Pane(title: "Result", lines: lines.flatMap { StyledLine($0).wrappedHanging(width: width) }, focused: false, scroll: ScrollState())
+        return PaneContent(title: "Result", lines: lines.flatMap { StyledLine($0).wrappedHanging(width: width) })
     }
 }
