@@ -23,12 +23,7 @@ enum RunFlow: Equatable, CaseIterable, ExpressibleByArgument {
 
     static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 
-    var defaultValueDescription: String {
-        switch self {
-        case .phonePe(let flow): return flow.rawValue
-        case .citcon: return Self.citconName
-        }
-    }
+    var defaultValueDescription: String { phonePeFlow?.rawValue ?? Self.citconName }
 
     /// The PhonePe flow, or nil for Citcon.
     var phonePeFlow: FlowKind? {
