@@ -88,6 +88,8 @@ struct BenchCommand: ParsableCommand {
             return
         }
         var figures: [(flow: String, handOff: Double, walk: Double)] = []
+        var refused: [(flow: String, why: String)] = []
+        let visibleApps = CheckoutPage(device: Device(profile: loaded)).visibleApps
         for choice in flows.isEmpty ? RunFlow.allCases : flows {
             guard let flow = choice.phonePeFlow else {
                 let figure = try citconFigures(profile: loaded)
@@ -95,10 +97,16 @@ struct BenchCommand: ParsableCommand {
                 continue
             }
             var options = CheckoutOptions(flow: flow)
-            options.app = flow.userPicksApp ? .gpay : nil
+            // Google Pay where the page shows it (the usual figure), else the page's first app.
+            options.app = flow.userPicksApp && visibleApps.contains(.gpay) ? .gpay : nil
+            // A flow this profile refuses has nothing to time: say why instead.
+            if let why = Self.refusal(PhonePeWalk.run(profile: loaded, options: options)) {
+                refused.append((flow.rawValue, why))
+                continue
+            }
             let handOff = measure(seconds: seconds / 2) { index in
                 options.transactionId = "TX\(index)"
-                return PhonePeWalk(profile: loaded, options: options).transcript.intent != nil
+                return PhonePeWalk(profile: loaded, options: options).transcript.handOff != nil
             }
             let walk = measure(seconds: seconds / 2) { index in
                 options.transactionId = "TX\(index)"
@@ -108,12 +116,13 @@ struct BenchCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            print(JSONWriter.pretty(.array(figures.map { figure in
+            let timed: [JSONValue] = figures.map { figure in
                 [
                     "flow": .string(figure.flow), "flowsPerSecond": .int(Int64(figure.handOff.rounded())),
                     "walksPerSecond": .int(Int64(figure.walk.rounded())),
                 ]
-            })))
+            }
+            print(JSONWriter.pretty(.array(timed + refused.map { ["flow": .string($0.flow), "refused": .string($0.why)] })))
         case .text:
             var table = TextTable(["flow", "flows/s", "µs/flow", "walks/s", "µs/walk"])
             for figure in figures {
@@ -123,7 +132,15 @@ struct BenchCommand: ParsableCommand {
                 ])
             }
             print(table.render(indent: ""))
+            for (flow, why) in refused { print("\(flow): not timed, refused on this profile: \(why)") }
         }
+    }
+
+    /// Why a walk never reached its hand-off, or nil when it did.
+    static func refusal(_ transcript: Transcript) -> String? {
+        if let error = transcript.errors.first { return "\(error)" }
+        guard transcript.handOff == nil else { return nil }
+        return transcript.result.map { "\($0.code): \($0.summary)" } ?? "no hand-off"
     }
 
     /// The Citcon method and, when --profile has no `citcon` block, the shipped profile the citcon line runs on.

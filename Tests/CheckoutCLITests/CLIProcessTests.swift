@@ -156,4 +156,23 @@ struct CLISubcommandTests {
         let figures = try #require(try JSONParser.parse(result.stdout).arrayValue)
         #expect(figures.compactMap { $0["flow"]?.stringValue } == ["citcon"])
     }
+
+    @Test func benchSaysWhichFlowsAProfileRefusesInsteadOfCrashing() throws {
+        // no-upi-app refuses both flows where the user picks an app; bench used to stop on a precondition there.
+        let json = try CLI.run(["bench", "--profile", "no-upi-app", "--seconds", "0.02", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let figures = try #require(try JSONParser.parse(json.stdout).arrayValue)
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == ["phonepe-intent", "sdk-debit", "mandate", "citcon", "open-intent", "pg-intent"])
+        let refused = figures.filter { $0["refused"] != nil }
+        #expect(refused.map { $0.objectValue?.keys.sorted() ?? [] } == [["flow", "refused"], ["flow", "refused"]])
+        #expect(refused.first?["refused"]?.stringValue?.hasPrefix("openIntentWithApp: no UPI app is on this device's checkout page") == true)
+        #expect(refused.last?["refused"]?.stringValue?.hasPrefix("paymentInstrument.targetApp: no UPI app is on this device's checkout page") == true)
+
+        let text = try CLI.run(["bench", "--profile", "callback-invalid", "--flow", "mandate", "--flow", "pg-intent", "--seconds", "0.02"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.count == 3, "\(text.stdout)")
+        #expect(lines.dropFirst().first?.hasPrefix("pg-intent ") == true)
+        #expect(lines.last?.hasPrefix("mandate: not timed, refused on this profile: deviceContext.merchantCallBackScheme: \"shop_return\" is not a valid callback scheme") == true)
+    }
 }
