@@ -7,7 +7,10 @@ import Foundation
 #endif
 
 /// Writes a whole file or nothing: a temporary file in the same folder, then a rename over the target,
-/// so a reader (or a CI step) never sees half a report or half a golden transcript.
+/// so a reader (or a CI step) never sees half a report or half a golden transcript. What stands at the
+/// path is respected: a symbolic link keeps pointing where it did (the file it points to is replaced),
+/// a replaced file keeps its permissions, and a FIFO or a device (`/dev/null`, `/dev/stdout`) is
+/// written through, never replaced by a regular file.
 enum AtomicFile {
     struct WriteError: Error, CustomStringConvertible {
         var path: String
@@ -17,19 +20,71 @@ enum AtomicFile {
 
     /// Creates missing folders on the way, so `--update` can write a new golden file into a new folder.
     static func write(_ text: String, to path: String) throws(WriteError) {
-        let target = URL(fileURLWithPath: path)
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        let target = try resolvedTarget(path)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists {
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw WriteError(path: path, reason: "it is a folder")
+            default: return try writeThrough(text, to: target, shownAs: path)
+            }
+        }
+        let targetURL = URL(fileURLWithPath: target)
+        let folder = targetURL.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(targetURL.lastPathComponent).\(UUID().uuidString).tmp")
+        if let blocker = firstNonFolder(above: folder.path) { throw WriteError(path: path, reason: "\(blocker) is not a folder") }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: temporary)
         } catch {
-            throw WriteError(path: path, reason: error.localizedDescription)
+            throw WriteError(path: path, reason: Self.reason(error))
         }
-        guard rename(temporary.path, target.path) == 0 else {
+        if exists { chmod(temporary.path, existing.st_mode & 0o7777) }
+        guard rename(temporary.path, target) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw WriteError(path: path, reason: reason)
         }
+    }
+
+    /// The path to replace: `path` itself, or for a symbolic link the file it points to (followed to the end).
+    private static func resolvedTarget(_ path: String) throws(WriteError) -> String {
+        var link = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw WriteError(path: path, reason: "it is a symbolic link to a file that does not exist")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A FIFO, a terminal or a device takes the bytes as they are; there is no file to replace.
+    private static func writeThrough(_ text: String, to target: String, shownAs path: String) throws(WriteError) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do { try handle.write(contentsOf: Data(text.utf8)) } catch { throw WriteError(path: path, reason: reason(error)) }
+    }
+
+    /// The nearest existing path at or above `folder`, when it is something other than a folder.
+    static func firstNonFolder(above folder: String) -> String? {
+        var path = folder
+        while !path.isEmpty {
+            var info = stat()
+            if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? nil : path }
+            let parent = (path as NSString).deletingLastPathComponent
+            if parent == path { return nil }
+            path = parent
+        }
+        return nil
+    }
+
+    /// Foundation's errors in words a user can act on (its own description names an NSCocoaErrorDomain code).
+    static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix = underlying, posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        if (error as NSError).domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32((error as NSError).code))) }
+        return (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 }

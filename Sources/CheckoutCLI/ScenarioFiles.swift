@@ -20,6 +20,9 @@ struct ScenarioFiles {
     func save(_ request: ScenarioSaveRequest) -> ScenarioSaveOutcome {
         let text = ScenarioRecorder.yaml(of: request.walk, profileName: request.profileId)
         let stem = Self.stem(for: request)
+        if let blocker = AtomicFile.firstNonFolder(above: folder.path) {
+            return .failed("\(display(folder)): cannot be created: \(blocker) is not a folder")
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var target = folder.appendingPathComponent(stem + ".yaml")
@@ -38,8 +41,10 @@ struct ScenarioFiles {
                 try AtomicFile.writeNew(text, to: target.path)
             }
             return .saved(path: display(target))
+        } catch let error as AtomicFile.WriteError {
+            return .failed(error.description)
         } catch {
-            return .failed("\(error)")
+            return .failed("\(display(folder)): \(AtomicFile.reason(error))")
         }
     }
 
@@ -63,7 +68,7 @@ extension AtomicFile {
     static func writeNew(_ text: String, to path: String) throws(WriteError) {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        do { try Data(text.utf8).write(to: temporary) } catch { throw WriteError(path: path, reason: error.localizedDescription) }
+        do { try Data(text.utf8).write(to: temporary) } catch { throw WriteError(path: path, reason: reason(error)) }
         defer { try? FileManager.default.removeItem(at: temporary) }
         guard link(temporary.path, target.path) == 0 else {
             throw WriteError(path: path, reason: errno == EEXIST ? "it exists" : String(cString: strerror(errno)))
