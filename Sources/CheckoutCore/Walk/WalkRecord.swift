@@ -75,29 +75,23 @@ public enum WalkRecord: Sendable, Equatable {
 
     /// A one-line title: flow, app or method, amount, and how it ended; `separator` between the parts.
     public func title(separator: String) -> String {
-        let outcome: String
+        let outcome = resultText(separator: separator) ?? errors.first.map { "refused: \($0.field)" } ?? "no result"
         switch self {
         case .phonePe(let transcript):
-            if let result = transcript.result {
-                outcome = result.code
-            } else if let error = transcript.errors.first {
-                outcome = "refused: \(error.field)"
-            } else {
-                outcome = "no result"
-            }
             let amount = transcript.options.effectiveAmount.map { "₹" + Rupees.text(fromPaise: $0) } ?? "no amount"
             let app = transcript.app.map { " \(separator) \($0.displayName)" } ?? ""
             return "\(transcript.flow.rawValue)\(app) \(separator) \(amount) \(separator) \(outcome)"
         case .citcon(let transcript):
-            if let result = transcript.result {
-                outcome = "\(result.code) \(separator) \(result.state)"
-            } else if let error = transcript.errors.first {
-                outcome = "refused: \(error.field)"
-            } else {
-                outcome = "no result"
-            }
             let method = transcript.method.map { " \(separator) \($0.displayName)" } ?? ""
             return "citcon\(method) \(separator) \(transcript.options.amountText) \(separator) \(outcome)"
+        }
+    }
+
+    /// How the walk ended, when it has a result: PhonePe's code, Citcon's code and state.
+    private func resultText(separator: String) -> String? {
+        switch self {
+        case .phonePe(let transcript): return transcript.result?.code
+        case .citcon(let transcript): return transcript.result.map { "\($0.code) \(separator) \($0.state)" }
         }
     }
 
