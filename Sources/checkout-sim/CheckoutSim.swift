@@ -1,0 +1,8 @@
+import CheckoutCLI
+
+@main
+enum CheckoutSim {
+    static func main() async {
+        await CheckoutSimCommand.main()
+    }
+}

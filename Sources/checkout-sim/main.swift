@@ -1,3 +1,0 @@
-import CheckoutCLI
-
-CheckoutSimCommand.main()
