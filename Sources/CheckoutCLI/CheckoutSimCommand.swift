@@ -2,7 +2,7 @@ import ArgumentParser
 import CheckoutCore
 
 /// The `checkout-sim` command line.
-public struct CheckoutSimCommand: AsyncParsableCommand {
+public struct CheckoutSimCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "checkout-sim",
         abstract: "Simulate iOS UPI checkouts: device profiles, PhonePe's intent flows, a mock gateway, status checks and callbacks.",

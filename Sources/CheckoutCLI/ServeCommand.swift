@@ -4,7 +4,7 @@ import CheckoutServer
 import Foundation
 
 /// `checkout-sim serve`: the mock gateway over HTTP, on loopback unless told otherwise.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the mock gateway over HTTP: PhonePe's pay and status endpoints, signed and checked as the core does.",
@@ -46,14 +46,21 @@ struct ServeCommand: AsyncParsableCommand {
         return settings
     }
 
-    func run() async throws {
+    /// Synchronous like the other commands, so the terminal UI keeps the main thread: the server runs
+    /// in a task and this waits for it.
+    func run() throws {
         let merchant = merchant
         let host = host
         let app = GatewayServer.application(store: GatewayStore(merchants: [merchant]), host: host, port: port) { bound in
             // Written straight to the descriptor, so a reader on a pipe sees it at once.
             FileHandle.standardOutput.write(Data((Self.banner(host: host, port: bound, merchant: merchant) + "\n").utf8))
         }
-        try await app.runService()
+        let outcome = ServeOutcome()
+        Task {
+            do { try await app.runService() } catch { outcome.finish(error) }
+            outcome.finish(nil)
+        }
+        if let error = outcome.wait() { throw error }
     }
 
     /// One line: the URL bound and the merchant, the salt key masked.
@@ -61,5 +68,29 @@ struct ServeCommand: AsyncParsableCommand {
         let hostPart = host.contains(":") ? "[\(host)]" : host
         let salt = "••••" + Checksum.visibleTail(of: merchant.saltKey)
         return "Serving the mock gateway on http://\(hostPart):\(port) for merchant \(merchant.merchantId) (salt key \(salt), index \(merchant.saltIndex))"
+    }
+}
+
+/// How the server task ended, handed to the waiting command.
+private final class ServeOutcome: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var error: (any Error)?
+    private var finished = false
+
+    func finish(_ error: (any Error)?) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !finished else { return }
+        finished = true
+        self.error = error
+        done.signal()
+    }
+
+    func wait() -> (any Error)? {
+        done.wait()
+        lock.lock()
+        defer { lock.unlock() }
+        return error
     }
 }

@@ -1,8 +1,0 @@
-import CheckoutCLI
-
-@main
-enum CheckoutSim {
-    static func main() async {
-        await CheckoutSimCommand.main()
-    }
-}

@@ -1,0 +1,3 @@
+import CheckoutCLI
+
+CheckoutSimCommand.main()
