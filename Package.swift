@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // An ordered JSON value, a strict parser with line and column, a compact and a pretty writer;
@@ -35,6 +36,7 @@ let package = Package(
                 "CheckoutCore",
                 "CheckoutReplay",
                 "CheckoutTUI",
+                "CheckoutServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -45,6 +47,11 @@ let package = Package(
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
         // The terminal UI: screens as model + update + view over a small Terminal protocol.
         .target(name: "CheckoutTUI", dependencies: ["CheckoutCore", "CNCursesW"]),
+        // The mock gateway over HTTP (`serve`): the core's responder behind hummingbird, payments in memory.
+        .target(
+            name: "CheckoutServer",
+            dependencies: ["CheckoutCore", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .executableTarget(name: "checkout-sim", dependencies: ["CheckoutCLI"]),
         // Fixtures and helpers shared by the test targets.
         .target(name: "CheckoutTestSupport", dependencies: ["CheckoutCore"], path: "Tests/CheckoutTestSupport"),
@@ -53,6 +60,13 @@ let package = Package(
             name: "CheckoutCLITests",
             dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutTestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "CheckoutServerTests",
+            dependencies: [
+                "CheckoutServer", "CheckoutCore", "CheckoutTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(name: "CheckoutReplayTests", dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport"]),
         .testTarget(

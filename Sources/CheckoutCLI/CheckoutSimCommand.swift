@@ -8,10 +8,10 @@ public struct CheckoutSimCommand: ParsableCommand {
         abstract: "Simulate iOS UPI checkouts: device profiles, PhonePe's intent flows, a mock gateway, status checks and callbacks.",
         discussion: """
             Walk one flow headless with `run`, run scripted scenarios with expectations with `replay`, inspect the shipped device profiles with `profiles`, \
-            decode and lint a base64 request or callback with `decode`, check an X-VERIFY with `verify`, \
+            decode and lint a base64 request or callback with `decode`, check an X-VERIFY with `verify`, serve the mock gateway over HTTP with `serve`, \
             and measure throughput with `bench`.
             """,
-        subcommands: [RunCommand.self, ReplayCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self, TUICommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self, ServeCommand.self, TUICommand.self],
         defaultSubcommand: TUICommand.self
     )
 

@@ -1,0 +1,96 @@
+import ArgumentParser
+import CheckoutCore
+import CheckoutServer
+import Foundation
+
+/// `checkout-sim serve`: the mock gateway over HTTP, on loopback unless told otherwise.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the mock gateway over HTTP: PhonePe's pay and status endpoints, signed and checked as the core does.",
+        discussion: """
+            Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
+            GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
+            /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments are kept in memory and succeed. \
+            Prints the URL it listens on; stops on Ctrl-C or SIGTERM once requests in flight are answered.
+            """
+    )
+
+    @Option(help: "Address to listen on (loopback unless told otherwise).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(name: .customLong("merchant-id"), help: "Merchant id (default MERCHANTUAT).")
+    var merchantId: String?
+
+    @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
+    var saltKey: String?
+
+    @Option(name: .customLong("salt-index"), help: "Salt index (default 1).")
+    var saltIndex: Int?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if host.isEmpty { throw ValidationError("--host must not be empty") }
+        if let saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
+        if let merchantId, merchantId.isEmpty { throw ValidationError("--merchant-id must not be empty") }
+    }
+
+    var merchant: MerchantSettings {
+        var settings = MerchantSettings()
+        if let merchantId { settings.merchantId = merchantId }
+        if let saltKey { settings.saltKey = saltKey }
+        if let saltIndex { settings.saltIndex = saltIndex }
+        return settings
+    }
+
+    /// Synchronous like the other commands, so the terminal UI keeps the main thread: the server runs
+    /// in a task and this waits for it.
+    func run() throws {
+        let merchant = merchant
+        let host = host
+        let app = GatewayServer.application(store: GatewayStore(merchants: [merchant]), host: host, port: port) { bound in
+            // Written straight to the descriptor, so a reader on a pipe sees it at once.
+            FileHandle.standardOutput.write(Data((Self.banner(host: host, port: bound, merchant: merchant) + "\n").utf8))
+        }
+        let outcome = ServeOutcome()
+        Task {
+            do { try await app.runService() } catch { outcome.finish(error) }
+            outcome.finish(nil)
+        }
+        if let error = outcome.wait() { throw error }
+    }
+
+    /// One line: the URL bound and the merchant, the salt key masked.
+    static func banner(host: String, port: Int, merchant: MerchantSettings) -> String {
+        let hostPart = host.contains(":") ? "[\(host)]" : host
+        let salt = "••••" + Checksum.visibleTail(of: merchant.saltKey)
+        return "Serving the mock gateway on http://\(hostPart):\(port) for merchant \(merchant.merchantId) (salt key \(salt), index \(merchant.saltIndex))"
+    }
+}
+
+/// How the server task ended, handed to the waiting command.
+private final class ServeOutcome: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var error: (any Error)?
+    private var finished = false
+
+    func finish(_ error: (any Error)?) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !finished else { return }
+        finished = true
+        self.error = error
+        done.signal()
+    }
+
+    func wait() -> (any Error)? {
+        done.wait()
+        lock.lock()
+        defer { lock.unlock() }
+        return error
+    }
+}

@@ -1,0 +1,41 @@
+import CheckoutCore
+import Hummingbird
+
+/// The gateway's endpoints over HTTP: each turns the request into a `GatewayRequest` (method, path,
+/// headers, body), asks the store, and writes the core's answer back (status, compact JSON). The
+/// server adds nothing of its own: signing, envelopes and refusals are the core's.
+public enum GatewayRoutes {
+    /// Initiation endpoints (POST, base64 envelope, `X-VERIFY` over base64 + path + salt key).
+    public static let postPaths = ["/v4/debit", "/pg/v1/pay", "/v3/debit", "/v3/recurring/auth/init"]
+    /// Status endpoints (GET, `X-VERIFY` over path + salt key, `X-MERCHANT-ID`).
+    public static let statusPaths = [
+        "/pg/v1/status/:merchantId/:merchantTransactionId",
+        "/v3/transaction/:merchantId/:transactionId/status",
+        "/v3/recurring/auth/status/:merchantId/:authRequestId",
+    ]
+    /// Far above any envelope the flows send.
+    public static let maxBodyBytes = 1 << 20
+
+    public static func router(store: GatewayStore) -> Router<BasicRequestContext> {
+        let router = Router()
+        for path in postPaths {
+            router.post(RouterPath(path)) { request, _ in try await forward(request, to: store) }
+        }
+        for path in statusPaths {
+            router.get(RouterPath(path)) { request, _ in try await forward(request, to: store) }
+        }
+        return router
+    }
+
+    static func forward(_ request: Request, to store: GatewayStore) async throws -> Response {
+        let buffer = try await request.body.collect(upTo: maxBodyBytes)
+        let headers = request.headers.map { HTTPHeader($0.name.canonicalName, $0.value) }
+        let call = GatewayRequest(
+            method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer))
+        let answer = await store.respond(to: call)
+        return Response(
+            status: HTTPResponse.Status(code: answer.httpStatus),
+            headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.compact(answer.body))))
+    }
+}

@@ -1,0 +1,21 @@
+import CheckoutCore
+import Hummingbird
+import Logging
+
+/// The HTTP application serving a `GatewayStore`: loopback unless told otherwise. Run it with
+/// `runService()`, which stops on SIGINT and SIGTERM and lets requests in flight finish.
+public enum GatewayServer {
+    /// `onBound` receives the port actually bound (the free port picked when `port` is 0).
+    public static func application(
+        store: GatewayStore, host: String = "127.0.0.1", port: Int = 8080,
+        onBound: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        var logger = Logger(label: "checkout-sim.serve")
+        logger.logLevel = .warning
+        return Application(
+            router: GatewayRoutes.router(store: store),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "checkout-sim"),
+            onServerRunning: { channel in await onBound(channel.localAddress?.port ?? port) },
+            logger: logger)
+    }
+}
