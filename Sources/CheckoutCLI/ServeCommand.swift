@@ -31,6 +31,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("salt-index"), help: "Salt index (default 1).")
     var saltIndex: Int?
 
+    @Option(name: .customLong("pay-after"), help: "Seconds after a payment is created when the simulated user pays in the payment app; 0 pays at once, never leaves it pending.")
+    var payAfter: PayAfter = .seconds(3)
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if host.isEmpty { throw ValidationError("--host must not be empty") }
@@ -51,7 +54,8 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let merchant = merchant
         let host = host
-        let app = GatewayServer.application(store: GatewayStore(merchants: [merchant]), host: host, port: port) { bound in
+        let store = GatewayStore(merchants: [merchant], paysAfter: payAfter.duration)
+        let app = GatewayServer.application(store: store, host: host, port: port) { bound in
             // Written straight to the descriptor, so a reader on a pipe sees it at once.
             FileHandle.standardOutput.write(Data((Self.banner(host: host, port: bound, merchant: merchant) + "\n").utf8))
         }
@@ -92,5 +96,35 @@ private final class ServeOutcome: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return error
+    }
+}
+
+/// `--pay-after`: whole seconds, or `never`.
+enum PayAfter: Equatable, ExpressibleByArgument {
+    case seconds(Int)
+    case never
+
+    init?(argument: String) {
+        if argument == "never" {
+            self = .never
+        } else if let seconds = Int(argument), (0...86_400).contains(seconds) {
+            self = .seconds(seconds)
+        } else {
+            return nil
+        }
+    }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .seconds(let seconds): return String(seconds)
+        case .never: return "never"
+        }
+    }
+
+    var duration: Duration? {
+        switch self {
+        case .seconds(let seconds): return .seconds(seconds)
+        case .never: return nil
+        }
     }
 }

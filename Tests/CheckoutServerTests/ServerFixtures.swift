@@ -8,7 +8,7 @@ enum ServerFixtures {
     static let merchant = MerchantSettings()
 
     static func application() -> some ApplicationProtocol {
-        GatewayServer.application(store: GatewayStore(merchants: [merchant]), port: 0)
+        GatewayServer.application(store: GatewayStore(merchants: [merchant], paysAfter: nil), port: 0)
     }
 
     static func payPayload(id: String, merchantId: String = merchant.merchantId) -> JSONValue {

@@ -27,6 +27,9 @@ public struct MockGateway: Sendable, Equatable {
         payments[id]?.decision = decision
     }
 
+    /// The ids of payments started but not yet acted on in the payment app.
+    public var paymentsAwaitingUser: Set<String> { Set(payments.compactMap { $0.value.decision == nil ? $0.key : nil }) }
+
     /// The status codes this payment will answer, in order, once the user has acted; the last repeats.
     public func plannedCodes(id: String) -> [String] {
         guard let decision = payments[id]?.decision else { return ["PAYMENT_PENDING"] }
