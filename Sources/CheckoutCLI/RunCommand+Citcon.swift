@@ -10,7 +10,7 @@ extension RunCommand {
             ("--user-action", userAction != .pay), ("--auth-workflow", authWorkflow != .transaction),
             ("--return callback", returnMode == .callback),
             ("--merchant-id, --salt-key, --salt-index and --callback-url (use --field urls.ipn=… for Citcon's IPN)",
-             merchant.merchantId != nil || merchant.saltKey != nil || merchant.saltIndex != nil || merchant.callbackUrl != nil),
+             merchant.keys.isUsed || merchant.callbackUrl != nil),
         ]
         if let (flag, _) = phonePeOnly.first(where: \.1) { throw ValidationError("\(flag): not for --flow citcon") }
         for field in citcon.fields where CitconField(argument: field) == nil {

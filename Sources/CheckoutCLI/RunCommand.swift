@@ -102,8 +102,9 @@ struct RunCommand: ParsableCommand {
     }
 }
 
-/// Merchant settings from flags; unset flags fall back to the profile's `merchant` block, then UAT defaults.
-struct MerchantOptions: ParsableArguments {
+/// The merchant's id and salt from flags, for every command that signs: unset flags keep what the
+/// settings already hold.
+struct MerchantKeyOptions: ParsableArguments {
     @Option(name: .customLong("merchant-id"), help: "Merchant id (default MERCHANTUAT).")
     var merchantId: String?
 
@@ -113,14 +114,25 @@ struct MerchantOptions: ParsableArguments {
     @Option(name: .customLong("salt-index"), help: "Salt index (default 1).")
     var saltIndex: Int?
 
+    var isUsed: Bool { merchantId != nil || saltKey != nil || saltIndex != nil }
+
+    func apply(to settings: inout MerchantSettings) {
+        if let merchantId { settings.merchantId = merchantId }
+        if let saltKey { settings.saltKey = saltKey }
+        if let saltIndex { settings.saltIndex = saltIndex }
+    }
+}
+
+/// Merchant settings from flags; unset flags fall back to the profile's `merchant` block, then UAT defaults.
+struct MerchantOptions: ParsableArguments {
+    @OptionGroup var keys: MerchantKeyOptions
+
     @Option(name: .customLong("callback-url"), help: "Server-to-server callback URL.")
     var callbackUrl: String?
 
     func settings(profile: DeviceProfile) -> MerchantSettings {
         var settings = MerchantSettings(profile: profile.merchant)
-        if let merchantId { settings.merchantId = merchantId }
-        if let saltKey { settings.saltKey = saltKey }
-        if let saltIndex { settings.saltIndex = saltIndex }
+        keys.apply(to: &settings)
         if let callbackUrl { settings.callbackUrl = callbackUrl }
         return settings
     }

@@ -22,14 +22,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one.")
     var port = 8080
 
-    @Option(name: .customLong("merchant-id"), help: "Merchant id (default MERCHANTUAT).")
-    var merchantId: String?
-
-    @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
-    var saltKey: String?
-
-    @Option(name: .customLong("salt-index"), help: "Salt index (default 1).")
-    var saltIndex: Int?
+    @OptionGroup var keys: MerchantKeyOptions
 
     @Option(name: .customLong("pay-after"), help: "Seconds after a payment is created when the simulated user pays in the payment app; 0 pays at once, never leaves it pending.")
     var payAfter: PayAfter = .seconds(3)
@@ -37,15 +30,13 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if host.isEmpty { throw ValidationError("--host must not be empty") }
-        if let saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
-        if let merchantId, merchantId.isEmpty { throw ValidationError("--merchant-id must not be empty") }
+        if let saltKey = keys.saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
+        if let merchantId = keys.merchantId, merchantId.isEmpty { throw ValidationError("--merchant-id must not be empty") }
     }
 
     var merchant: MerchantSettings {
         var settings = MerchantSettings()
-        if let merchantId { settings.merchantId = merchantId }
-        if let saltKey { settings.saltKey = saltKey }
-        if let saltIndex { settings.saltIndex = saltIndex }
+        keys.apply(to: &settings)
         return settings
     }
 
