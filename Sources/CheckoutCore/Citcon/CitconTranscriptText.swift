@@ -24,7 +24,7 @@ extension CitconTranscript {
         if !errors.isEmpty {
             out.section("Errors: requestOrder was not called", kind: .error)
             for error in errors { out.line("  \(error)") }
-            notesSection(&out)
+            out.notes(notes)
             return out
         }
         if let request {
@@ -45,7 +45,7 @@ extension CitconTranscript {
             out.section("Result", kind: .result)
             out.line("  \(result.code) · \(result.state) (decided by \(result.decidedBy)): \(result.summary)")
         }
-        notesSection(&out)
+        out.notes(notes)
         return out
     }
 
@@ -77,12 +77,5 @@ extension CitconTranscript {
             out.section("inquireOrder(\(inquiry.transId)) at +\(inquiry.at)s")
             out.block(JSONWriter.pretty(inquiry.body))
         }
-    }
-
-    private func notesSection(_ out: inout TextWriter) {
-        let notes = notes
-        guard !notes.isEmpty else { return }
-        out.section("Notes")
-        for note in notes { out.line("  - \(note)") }
     }
 }

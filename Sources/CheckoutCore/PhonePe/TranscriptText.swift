@@ -14,7 +14,7 @@ extension Transcript {
         if !errors.isEmpty {
             out.section("Errors: nothing was sent", kind: .error)
             for error in errors { out.line("  \(error)") }
-            notesSection(&out)
+            out.notes(notes)
             return out
         }
         requestSection(&out)
@@ -28,7 +28,7 @@ extension Transcript {
             out.section("Result", kind: .result)
             out.line("  \(result.code) · \(result.state): \(result.summary)")
         }
-        notesSection(&out)
+        out.notes(notes)
         return out
     }
 
@@ -157,11 +157,5 @@ extension Transcript {
             out.line("  answer: HTTP \(refund.response.httpStatus)")
             out.block(JSONWriter.pretty(refund.response.body))
         }
-    }
-
-    private func notesSection(_ out: inout TextWriter) {
-        guard !notes.isEmpty else { return }
-        out.section("Notes")
-        for note in notes { out.line("  - \(note)") }
     }
 }

@@ -18,6 +18,13 @@ struct TextWriter {
         self.kind = kind
     }
 
+    /// A Notes section, one line a note; nothing when there are none.
+    mutating func notes(_ notes: [String]) {
+        guard !notes.isEmpty else { return }
+        section("Notes")
+        for note in notes { line("  - \(note)") }
+    }
+
     /// An indented multi-line block, such as pretty JSON.
     mutating func block(_ content: String) {
         for part in content.split(separator: "\n", omittingEmptySubsequences: false) { line("  " + part) }
