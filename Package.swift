@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // An ordered JSON value, a strict parser with line and column, a compact and a pretty writer;
@@ -47,10 +48,14 @@ let package = Package(
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
         // The terminal UI: screens as model + update + view over a small Terminal protocol.
         .target(name: "CheckoutTUI", dependencies: ["CheckoutCore", "CNCursesW"]),
-        // The mock gateway over HTTP (`serve`): the core's responder behind hummingbird, payments in memory.
+        // The mock gateway over HTTP (`serve`): the core's responder behind hummingbird, payments in a ledger.
         .target(
             name: "CheckoutServer",
-            dependencies: ["CheckoutCore", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "CheckoutCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .executableTarget(name: "checkout-sim", dependencies: ["CheckoutCLI"]),
         // Fixtures and helpers shared by the test targets.

@@ -45,7 +45,9 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let merchant = merchant
         let host = host
-        let store = GatewayStore(merchants: [merchant], paysAfter: payAfter.duration)
+        let store = GatewayStore(
+            merchants: [ServedMerchant(settings: merchant, paysAfter: payAfter.duration)], ledger: MemoryLedger(),
+            now: { Int64(Date().timeIntervalSince1970 * 1000) })
         let app = GatewayServer.application(store: store, host: host, port: port) { bound in
             // Written straight to the descriptor, so a reader on a pipe sees it at once.
             FileHandle.standardOutput.write(Data((Self.banner(host: host, port: bound, merchant: merchant) + "\n").utf8))

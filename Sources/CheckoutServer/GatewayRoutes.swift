@@ -32,7 +32,12 @@ public enum GatewayRoutes {
         let headers = request.headers.map { HTTPHeader($0.name.canonicalName, $0.value) }
         let call = GatewayRequest(
             method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer))
-        let answer = await store.respond(to: call)
+        let answer: GatewayResponse
+        do {
+            answer = try await store.respond(to: call)
+        } catch {
+            answer = .error(.internalServerError, message: "The ledger could not be read or written: \(error)")
+        }
         return Response(
             status: HTTPResponse.Status(code: answer.httpStatus),
             headers: [.contentType: "application/json"],

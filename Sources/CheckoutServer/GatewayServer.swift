@@ -15,6 +15,7 @@ public enum GatewayServer {
         return Application(
             router: GatewayRoutes.router(store: store),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "checkout-sim"),
+            services: [GatewayTicker(store: store)],
             onServerRunning: { channel in await onBound(channel.localAddress?.port ?? port) },
             logger: logger)
     }

@@ -1,20 +1,35 @@
 import CheckoutCore
 
-/// Which merchant a call belongs to: the path's merchant id on a status call, the payload's
-/// `merchantId` on a POST. Anything unreadable goes to no merchant, and the core refuses it.
-enum MerchantRouting {
-    static func merchantId(of request: GatewayRequest) -> String? {
+/// Which merchant and which payments a call touches: the path's merchant and id on a status call,
+/// the payload's `merchantId` and payment id on a POST (and the original payment of a refund).
+/// Anything unreadable touches nothing, and the core refuses it.
+struct MerchantRouting {
+    var merchantId: String
+    var paymentIds: [String]
+
+    init?(_ request: GatewayRequest) {
         if request.method == "GET" {
             let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
             // /pg/v1/status/{m}/{id}, /v3/transaction/{m}/{id}/status, /v3/recurring/auth/status/{m}/{id}
             switch parts.first {
-            case "pg" where parts.count == 5: return parts[3]
-            case "v3" where parts.count == 5 && parts[1] == "transaction": return parts[2]
-            case "v3" where parts.count == 6 && parts[1] == "recurring": return parts[4]
+            case "pg" where parts.count == 5: (merchantId, paymentIds) = (parts[3], [parts[4]])
+            case "v3" where parts.count == 5 && parts[1] == "transaction": (merchantId, paymentIds) = (parts[2], [parts[3]])
+            case "v3" where parts.count == 6 && parts[1] == "recurring": (merchantId, paymentIds) = (parts[4], [parts[5]])
             default: return nil
             }
+            return
         }
-        guard case .success(let decoded) = Envelope.decode(request.body, key: "request") else { return nil }
-        return decoded.json.objectValue?["merchantId"]?.stringValue
+        guard case .success(let decoded) = Envelope.decode(request.body, key: "request"),
+            let payload = decoded.json.objectValue, let merchantId = payload["merchantId"]?.stringValue
+        else { return nil }
+        self.merchantId = merchantId
+        let fields = request.path == RefundRequest.path
+            ? ["originalTransactionId", "merchantTransactionId"]
+            : FlowKind.allCases.filter { $0.path == request.path }.map(\.idField)
+        var ids: [String] = []
+        for field in fields {
+            if let id = payload[field]?.stringValue, !ids.contains(id) { ids.append(id) }
+        }
+        paymentIds = ids
     }
 }

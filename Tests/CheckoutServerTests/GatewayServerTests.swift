@@ -13,7 +13,7 @@ import Testing
             let pay = GatewayRequest(ServerFixtures.pay(id: "MT7850590068188104"))
             let path = ServerFixtures.statusPath(id: "MT7850590068188104")
             let status = GatewayRequest(method: "GET", path: path, headers: ServerFixtures.statusHeaders(path: path))
-            let expected = ServerFixtures.coreAnswers([pay, status])
+            let expected = ServerFixtures.coreAnswers([pay, status], id: "MT7850590068188104")
 
             let paid = try await client.send(pay)
             #expect(paid == expected[0])

@@ -8,7 +8,12 @@ enum ServerFixtures {
     static let merchant = MerchantSettings()
 
     static func application() -> some ApplicationProtocol {
-        GatewayServer.application(store: GatewayStore(merchants: [merchant], paysAfter: nil), port: 0)
+        GatewayServer.application(store: store(), port: 0)
+    }
+
+    /// A store over a fresh memory ledger where nobody pays unless `paysAfter` says when.
+    static func store(paysAfter: Duration? = nil, now: @escaping @Sendable () -> Int64 = { 0 }) -> GatewayStore {
+        GatewayStore(merchants: [ServedMerchant(settings: merchant, paysAfter: paysAfter)], ledger: MemoryLedger(), now: now)
     }
 
     static func payPayload(id: String, merchantId: String = merchant.merchantId) -> JSONValue {
@@ -33,11 +38,12 @@ enum ServerFixtures {
         ]
     }
 
-    /// The core's answers to `requests`, in order, from a fresh gateway set up as the store sets one up.
-    static func coreAnswers(_ requests: [GatewayRequest]) -> [GatewayResponse] {
+    /// The core's answers to `requests` about payment `id`, in order, from a fresh gateway set up as
+    /// the store sets one up.
+    static func coreAnswers(_ requests: [GatewayRequest], id: String) -> [GatewayResponse] {
         var gateway = MockGateway(
             accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success,
-            ids: FlowIds(flow: .pgIntent, given: nil, seed: 0))
+            ids: FlowIds(flow: .pgIntent, given: nil, seed: GatewayStore.seed(merchantId: merchant.merchantId, id: id)))
         return requests.map { gateway.respond(to: $0) }
     }
 

@@ -5,7 +5,8 @@ public struct MockGateway: Sendable, Equatable {
     public var accounts: [String: MerchantAccount]
     public var outcome: OutcomeScript
     public var ids: FlowIds
-    private(set) var payments: [String: PaymentRecord] = [:]
+    /// Every payment started, by the merchant's id for it.
+    public private(set) var payments: [String: PaymentRecord] = [:]
 
     public init(accounts: [String: MerchantAccount], outcome: OutcomeScript, ids: FlowIds) {
         self.accounts = accounts
@@ -22,6 +23,11 @@ public struct MockGateway: Sendable, Equatable {
         return .failure("NOT_FOUND", message: "No endpoint \(request.method) \(request.path)", httpStatus: 404)
     }
 
+    /// Takes back a payment remembered elsewhere (a ledger), replacing any with the same id.
+    public mutating func remember(_ record: PaymentRecord) {
+        payments[record.id] = record
+    }
+
     /// Records what the user did in the payment app.
     public mutating func paymentAppFinished(id: String, decision: PaymentDecision) {
         payments[id]?.decision = decision
@@ -32,9 +38,9 @@ public struct MockGateway: Sendable, Equatable {
 
     /// The status codes this payment will answer, in order, once the user has acted; the last repeats.
     public func plannedCodes(id: String) -> [String] {
-        guard let decision = payments[id]?.decision else { return ["PAYMENT_PENDING"] }
+        guard let record = payments[id], let decision = record.decision else { return ["PAYMENT_PENDING"] }
         switch decision {
-        case .approved: return outcome.nonFinalCodes + [outcome.final.code]
+        case .approved: return record.outcome.nonFinalCodes + [record.outcome.final.code]
         case .declined: return ["PAYMENT_DECLINED"]
         }
     }
@@ -74,7 +80,9 @@ public struct MockGateway: Sendable, Equatable {
         let callbackScheme = app == .phonepe ? context?["merchantCallBackScheme"]?.stringValue : nil
         var record = PaymentRecord(
             flow: flow, merchantId: merchantId, id: id, amount: amount, app: app,
-            callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue)
+            callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue,
+            // A gateway serving many flows (the server) gives each payment ids of its own flow.
+            outcome: outcome, ids: ids.flow == flow ? ids : FlowIds(flow: flow, given: id, seed: ids.seed))
         let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
         let body: JSONValue
         switch flow {
@@ -142,7 +150,7 @@ public struct MockGateway: Sendable, Equatable {
         record.statusAnswers += 1
         payments[route.id] = record
         if code == "INTERNAL_SERVER_ERROR" { return .error(.internalServerError) }
-        return GatewayResponse(httpStatus: 200, body: StatusBody(record: record, ids: ids).json(code: code))
+        return GatewayResponse(httpStatus: 200, body: StatusBody(record: record).json(code: code))
     }
 
     // MARK: - Callback and refund
@@ -153,7 +161,7 @@ public struct MockGateway: Sendable, Equatable {
         guard let record = payments[id], let url = record.callbackUrl, let account = accounts[record.merchantId],
             let code = plannedCodes(id: id).last, PaymentStatus.isFinal(code)
         else { return nil }
-        let statusBody = StatusBody(record: record, ids: ids)
+        let statusBody = StatusBody(record: record)
         let payload = record.flow == .mandate ? statusBody.mandateCallback(code: code) : statusBody.json(code: code)
         let base64 = Base64.encode(JSONWriter.compact(payload))
         let body = JSONWriter.compactString(["response": .string(base64)])
@@ -188,25 +196,11 @@ public struct MockGateway: Sendable, Equatable {
             "data": [
                 "merchantId": .string(merchantId),
                 "merchantTransactionId": payload["merchantTransactionId"] ?? .null,
-                "transactionId": .string(ids.providerReferenceId),
+                "transactionId": .string(record.ids.providerReferenceId),
                 "amount": .int(amount), "state": "PENDING", "responseCode": "PENDING",
             ],
         ])
     }
-}
-
-/// One payment as the gateway remembers it.
-struct PaymentRecord: Sendable, Equatable {
-    var flow: FlowKind
-    var merchantId: String
-    var id: String
-    var amount: Int64?
-    var app: UPIApp
-    var callbackUrl: String?
-    var web = false
-    var decision: PaymentDecision?
-    var statusAnswers = 0
-    var refundPending = false
 }
 
 /// `/pg/v1/status/{mid}/{id}`, `/v3/transaction/{mid}/{id}/status` or `/v3/recurring/auth/status/{mid}/{id}`.

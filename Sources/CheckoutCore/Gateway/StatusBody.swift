@@ -2,7 +2,7 @@
 /// `/v3/transaction/…/status` (the debit APIs) and the mandate's auth status and `AUTH` callback.
 struct StatusBody {
     var record: PaymentRecord
-    var ids: FlowIds
+    var ids: FlowIds { record.ids }
 
     func json(code: String) -> JSONValue {
         let state = PaymentStatus.state(forCode: code).rawValue

@@ -11,11 +11,11 @@ public struct GatewayResponse: Sendable, Equatable {
     public var code: String { body["code"]?.stringValue ?? "" }
     public var success: Bool { body["success"]?.boolValue ?? false }
 
-    static func error(_ code: GatewayErrorCode, message: String? = nil) -> GatewayResponse {
+    public static func error(_ code: GatewayErrorCode, message: String? = nil) -> GatewayResponse {
         failure(code.rawValue, message: message ?? code.message, httpStatus: code.httpStatus)
     }
 
-    static func failure(_ code: String, message: String, httpStatus: Int) -> GatewayResponse {
+    public static func failure(_ code: String, message: String, httpStatus: Int) -> GatewayResponse {
         GatewayResponse(httpStatus: httpStatus, body: ["success": false, "code": .string(code), "message": .string(message)])
     }
 }

@@ -1,0 +1,45 @@
+/// A payment record as one JSON object, for ledgers that keep records as text; `init(json:)` reads
+/// back exactly what `json` wrote (nil for anything else).
+extension PaymentRecord {
+    public var json: JSONValue {
+        var object: JSONObject = [
+            "flow": .string(flow.rawValue), "merchantId": .string(merchantId), "id": .string(id),
+            "amount": amount.map(JSONValue.int) ?? .null, "app": .string(app.rawValue),
+            "callbackUrl": callbackUrl.map(JSONValue.string) ?? .null, "web": .bool(web),
+            "statusAnswers": .int(Int64(statusAnswers)), "refundPending": .bool(refundPending),
+            "outcome": .string(outcome.description),
+            // The seed is a UInt64, beyond what a JSON integer holds here.
+            "seed": .string(String(ids.seed)), "subscriptionId": .string(ids.subscriptionId),
+        ]
+        switch decision {
+        case .approved: object["decision"] = "approved"
+        case .declined: object["decision"] = "declined"
+        case nil: object["decision"] = .null
+        }
+        return .object(object)
+    }
+
+    public init?(json: JSONValue) {
+        guard let object = json.objectValue,
+            let flow = object["flow"]?.stringValue.flatMap(FlowKind.init(rawValue:)),
+            let merchantId = object["merchantId"]?.stringValue, let id = object["id"]?.stringValue,
+            let app = object["app"]?.stringValue.flatMap(UPIApp.init(rawValue:)),
+            let outcome = object["outcome"]?.stringValue.flatMap({ try? OutcomeScript.parse($0) }),
+            let seed = object["seed"]?.stringValue.flatMap({ UInt64($0) }),
+            let subscriptionId = object["subscriptionId"]?.stringValue,
+            let statusAnswers = object["statusAnswers"]?.intValue
+        else { return nil }
+        let ids = FlowIds(flow: flow, given: id, subscriptionId: subscriptionId, seed: seed)
+        self.init(
+            flow: flow, merchantId: merchantId, id: id, amount: object["amount"]?.intValue, app: app,
+            callbackUrl: object["callbackUrl"]?.stringValue, outcome: outcome, ids: ids)
+        web = object["web"]?.boolValue ?? false
+        self.statusAnswers = Int(statusAnswers)
+        refundPending = object["refundPending"]?.boolValue ?? false
+        switch object["decision"]?.stringValue {
+        case "approved": decision = .approved
+        case "declined": decision = .declined
+        default: decision = nil
+        }
+    }
+}

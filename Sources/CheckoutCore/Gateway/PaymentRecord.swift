@@ -1,0 +1,37 @@
+/// One payment as the gateway remembers it: what was asked, what the user did in the payment app, how
+/// its status answers go (its own outcome script) and the ids its answers carry.
+public struct PaymentRecord: Sendable, Equatable {
+    public var flow: FlowKind
+    public var merchantId: String
+    /// The merchant's id for the payment (`transactionId`, `merchantTransactionId` or `authRequestId`).
+    public var id: String
+    /// In paise; nil for a mandate's penny drop.
+    public var amount: Int64?
+    public var app: UPIApp
+    public var callbackUrl: String?
+    /// Handed to PhonePe's web checkout instead of an app.
+    public var web = false
+    /// Nil until the user acts in the payment app.
+    public var decision: PaymentDecision?
+    /// How many status calls have been answered.
+    public var statusAnswers = 0
+    public var refundPending = false
+    /// The status answers once the user approves.
+    public var outcome: OutcomeScript
+    /// Where PhonePe's own ids for this payment (reference id, UTR, subscription id) come from.
+    public var ids: FlowIds
+
+    public init(
+        flow: FlowKind, merchantId: String, id: String, amount: Int64?, app: UPIApp, callbackUrl: String?,
+        outcome: OutcomeScript, ids: FlowIds
+    ) {
+        self.flow = flow
+        self.merchantId = merchantId
+        self.id = id
+        self.amount = amount
+        self.app = app
+        self.callbackUrl = callbackUrl
+        self.outcome = outcome
+        self.ids = ids
+    }
+}

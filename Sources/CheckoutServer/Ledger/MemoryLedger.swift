@@ -1,0 +1,78 @@
+import CheckoutCore
+
+/// A ledger kept in memory for the life of the process (`serve --state :memory:`, and tests).
+public actor MemoryLedger: Ledger {
+    private var rows: [Key: LedgerPayment] = [:]
+    /// Keys in creation order, for listings.
+    private var order: [Key] = []
+    private var callbackRows: [LedgerCallback] = []
+
+    private struct Key: Hashable {
+        var merchantId: String
+        var id: String
+    }
+
+    public init() {}
+
+    public func payments(merchantId: String, ids: [String]) -> [LedgerPayment] {
+        ids.compactMap { rows[Key(merchantId: merchantId, id: $0)] }
+    }
+
+    public func apply(_ changes: [LedgerChange]) -> Bool {
+        var staged = rows
+        var added: [Key] = []
+        for change in changes {
+            switch change {
+            case .insert(let payment):
+                let key = Key(merchantId: payment.merchantId, id: payment.id)
+                guard staged[key] == nil else { return false }
+                var stored = payment
+                stored.version = 1
+                staged[key] = stored
+                added.append(key)
+            case .update(let payment):
+                let key = Key(merchantId: payment.merchantId, id: payment.id)
+                guard let current = staged[key], current.version == payment.version else { return false }
+                var stored = payment
+                stored.version += 1
+                staged[key] = stored
+            case .enqueue:
+                break
+            }
+        }
+        rows = staged
+        order += added
+        for case .enqueue(var callback) in changes {
+            callback.id = Int64(callbackRows.count + 1)
+            callbackRows.append(callback)
+        }
+        return true
+    }
+
+    public func payments(merchantId: String?, limit: Int, offset: Int) -> [LedgerPayment] {
+        let keys = merchantId.map { merchant in order.filter { $0.merchantId == merchant } } ?? order
+        return keys.dropFirst(offset).prefix(limit).compactMap { rows[$0] }
+    }
+
+    public func count(merchantId: String?) -> Int {
+        merchantId.map { merchant in order.count(where: { $0.merchantId == merchant }) } ?? order.count
+    }
+
+    public func paymentsToPay(dueBy now: Int64, limit: Int) -> [LedgerPayment] {
+        Array(order.lazy.compactMap { self.rows[$0] }.filter { ($0.paysAt ?? .max) <= now }.prefix(limit))
+    }
+
+    public func callbacksDue(by now: Int64, limit: Int) -> [LedgerCallback] {
+        Array(callbackRows.lazy.filter { ($0.nextAttemptAt ?? .max) <= now }.prefix(limit))
+    }
+
+    public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) {
+        guard let index = callbackRows.firstIndex(where: { $0.id == callbackId }) else { return }
+        callbackRows[index].attempts.append(attempt)
+        callbackRows[index].nextAttemptAt = nextAttemptAt
+    }
+
+    public func callbacks(merchantId: String, paymentId: String) -> [LedgerCallback] {
+        callbackRows.filter { $0.merchantId == merchantId && $0.paymentId == paymentId }
+    }
+}
