@@ -5,8 +5,8 @@ import Hummingbird
 /// headers, body), asks the store, and writes the core's answer back (status, compact JSON). The
 /// server adds nothing of its own: signing, envelopes and refusals are the core's.
 public enum GatewayRoutes {
-    /// Initiation endpoints (POST, base64 envelope, `X-VERIFY` over base64 + path + salt key).
-    public static let postPaths = ["/v4/debit", "/pg/v1/pay", "/v3/debit", "/v3/recurring/auth/init"]
+    /// Initiation and refund endpoints (POST, base64 envelope, `X-VERIFY` over base64 + path + salt key).
+    public static let postPaths = ["/v4/debit", "/pg/v1/pay", "/v3/debit", "/v3/recurring/auth/init", RefundRequest.path]
     /// Status endpoints (GET, `X-VERIFY` over path + salt key, `X-MERCHANT-ID`).
     public static let statusPaths = [
         "/pg/v1/status/:merchantId/:merchantTransactionId",

@@ -31,8 +31,9 @@ public actor GatewayStore {
         }
         for _ in 0..<Self.attempts {
             let time = now()
-            let before = try await ledger.payments(merchantId: merchant.merchantId, ids: routing.paymentIds)
-            var gateway = Self.gateway(for: merchant, seed: Self.seed(merchantId: merchant.merchantId, id: routing.paymentIds.first ?? ""))
+            let before = try await read(merchantId: merchant.merchantId, ids: routing.paymentIds)
+            // The last id is the one a call creates (a refund's own id after its payment's).
+            var gateway = Self.gateway(for: merchant, seed: Self.seed(merchantId: merchant.merchantId, id: routing.paymentIds.last ?? ""))
             var changes: [LedgerChange] = []
             var read: [String: LedgerPayment] = [:]
             for var payment in before {
@@ -48,6 +49,13 @@ public actor GatewayStore {
             if try await ledger.apply(changes) { return response }
         }
         return .error(.internalServerError, message: "The payment kept changing under this call; try again")
+    }
+
+    /// The payments a call touches, and the latest refund of each (a new refund waits for it).
+    private func read(merchantId: String, ids: [String]) async throws -> [LedgerPayment] {
+        let payments = try await ledger.payments(merchantId: merchantId, ids: ids)
+        let refunds = payments.compactMap(\.record.latestRefundId).filter { !ids.contains($0) }
+        return refunds.isEmpty ? payments : payments + (try await ledger.payments(merchantId: merchantId, ids: refunds))
     }
 
     /// Has the simulated user pay every payment whose time has come; returns how many were paid.

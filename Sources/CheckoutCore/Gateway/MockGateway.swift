@@ -6,7 +6,7 @@ public struct MockGateway: Sendable, Equatable {
     public var outcome: OutcomeScript
     public var ids: FlowIds
     /// Every payment started, by the merchant's id for it.
-    public private(set) var payments: [String: PaymentRecord] = [:]
+    public internal(set) var payments: [String: PaymentRecord] = [:]
 
     public init(accounts: [String: MerchantAccount], outcome: OutcomeScript, ids: FlowIds) {
         self.accounts = accounts
@@ -169,37 +169,6 @@ public struct MockGateway: Sendable, Equatable {
         return GatewayRequest(
             method: "POST", path: url,
             headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)], body: body)
-    }
-
-    private mutating func refund(_ request: GatewayRequest) -> GatewayResponse {
-        guard case .success(let decoded) = Envelope.decode(request.body, key: "request"),
-            let payload = decoded.json.objectValue
-        else { return .error(.badRequest) }
-        guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
-            return .error(.keyNotConfigured)
-        }
-        let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
-        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
-        guard let original = payload["originalTransactionId"]?.stringValue, let record = payments[original] else {
-            return .failure("TRANSACTION_NOT_FOUND", message: "No Transaction found with the given details.", httpStatus: 200)
-        }
-        let amount = payload["amount"]?.intValue ?? 0
-        guard amount > 0, amount <= (record.amount ?? 0) else {
-            return .failure("EXCESS_REFUND_AMOUNT", message: "Refund amount exceeds the payment amount", httpStatus: 200)
-        }
-        guard !record.refundPending else {
-            return .failure("EXCESS_REFUND_AMOUNT", message: "A refund for this payment is already pending", httpStatus: 200)
-        }
-        payments[original]?.refundPending = true
-        return GatewayResponse(httpStatus: 200, body: [
-            "success": true, "code": "PAYMENT_PENDING", "message": "Your request is in pending state.",
-            "data": [
-                "merchantId": .string(merchantId),
-                "merchantTransactionId": payload["merchantTransactionId"] ?? .null,
-                "transactionId": .string(record.ids.providerReferenceId),
-                "amount": .int(amount), "state": "PENDING", "responseCode": "PENDING",
-            ],
-        ])
     }
 }
 

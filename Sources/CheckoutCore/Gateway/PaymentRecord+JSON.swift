@@ -6,7 +6,9 @@ extension PaymentRecord {
             "flow": .string(flow.rawValue), "merchantId": .string(merchantId), "id": .string(id),
             "amount": amount.map(JSONValue.int) ?? .null, "app": .string(app.rawValue),
             "callbackUrl": callbackUrl.map(JSONValue.string) ?? .null, "web": .bool(web),
-            "statusAnswers": .int(Int64(statusAnswers)), "refundPending": .bool(refundPending),
+            "statusAnswers": .int(Int64(statusAnswers)),
+            "refundOf": refundOf.map(JSONValue.string) ?? .null, "refundedAmount": .int(refundedAmount),
+            "latestRefundId": latestRefundId.map(JSONValue.string) ?? .null,
             "outcome": .string(outcome.description),
             // The seed is a UInt64, beyond what a JSON integer holds here.
             "seed": .string(String(ids.seed)), "subscriptionId": .string(ids.subscriptionId),
@@ -35,7 +37,9 @@ extension PaymentRecord {
             callbackUrl: object["callbackUrl"]?.stringValue, outcome: outcome, ids: ids)
         web = object["web"]?.boolValue ?? false
         self.statusAnswers = Int(statusAnswers)
-        refundPending = object["refundPending"]?.boolValue ?? false
+        refundOf = object["refundOf"]?.stringValue
+        refundedAmount = object["refundedAmount"]?.intValue ?? 0
+        latestRefundId = object["latestRefundId"]?.stringValue
         switch object["decision"]?.stringValue {
         case "approved": decision = .approved
         case "declined": decision = .declined

@@ -15,7 +15,12 @@ public struct PaymentRecord: Sendable, Equatable {
     public var decision: PaymentDecision?
     /// How many status calls have been answered.
     public var statusAnswers = 0
-    public var refundPending = false
+    /// For a refund: the merchant's id of the payment it gives money back for.
+    public var refundOf: String?
+    /// Paise given back by refunds accepted so far.
+    public var refundedAmount: Int64 = 0
+    /// The refund most recently accepted; a new one is refused while it is undecided.
+    public var latestRefundId: String?
     /// The status answers once the user approves.
     public var outcome: OutcomeScript
     /// Where PhonePe's own ids for this payment (reference id, UTR, subscription id) come from.

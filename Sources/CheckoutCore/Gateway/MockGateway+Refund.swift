@@ -1,0 +1,60 @@
+/// `POST /pg/v1/refund`: a refund is a payment of its own (its own merchant id, status and
+/// callback), accepted only for a payment that succeeded, never beyond what was paid, and not
+/// while the previous refund of that payment is still undecided.
+extension MockGateway {
+    mutating func refund(_ request: GatewayRequest) -> GatewayResponse {
+        let decoded: Envelope.Decoded
+        switch Envelope.decode(request.body, key: "request") {
+        case .success(let value): decoded = value
+        case .failure(let problem): return .error(.badRequest, message: problem.description)
+        }
+        guard let payload = decoded.json.objectValue else {
+            return .error(.badRequest, message: "the decoded request must be a JSON object")
+        }
+        guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
+            return .error(.keyNotConfigured)
+        }
+        let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
+        guard let refundId = payload["merchantTransactionId"]?.stringValue, !refundId.isEmpty,
+            !IdLengthLimits.isTooLong(refundId, limit: IdLengthLimits.paymentId)
+        else {
+            return .error(.badRequest, message: "merchantTransactionId (the refund's own id) is missing or not under \(IdLengthLimits.paymentId) characters")
+        }
+        guard let amount = payload["amount"]?.intValue, amount > 0 else {
+            return .error(.badRequest, message: "amount must be a positive number of paise")
+        }
+        guard let originalId = payload["originalTransactionId"]?.stringValue, var original = payments[originalId],
+            original.refundOf == nil
+        else {
+            return .failure("TRANSACTION_NOT_FOUND", message: "No Transaction found with the given details.", httpStatus: 200)
+        }
+        guard payments[refundId] == nil else { return .error(.invalidTransactionId) }
+        guard original.decision == .approved, original.outcome.final == .success else {
+            return .error(.badRequest, message: "only a payment that succeeded can be refunded; \(originalId) has not")
+        }
+        if let latest = original.latestRefundId, payments[latest]?.decision == nil {
+            return .failure("EXCESS_REFUND_AMOUNT", message: "A refund for this payment is already pending", httpStatus: 200)
+        }
+        guard amount <= (original.amount ?? 0) - original.refundedAmount else {
+            return .failure("EXCESS_REFUND_AMOUNT", message: "Refund amount exceeds the payment amount", httpStatus: 200)
+        }
+        var refund = PaymentRecord(
+            flow: .pgIntent, merchantId: merchantId, id: refundId, amount: amount, app: original.app,
+            callbackUrl: payload["callbackUrl"]?.stringValue, outcome: .success,
+            ids: FlowIds(flow: .pgIntent, given: refundId, seed: ids.seed))
+        refund.refundOf = originalId
+        original.refundedAmount += amount
+        original.latestRefundId = refundId
+        payments[originalId] = original
+        payments[refundId] = refund
+        return GatewayResponse(httpStatus: 200, body: [
+            "success": true, "code": "PAYMENT_PENDING", "message": "Your request is in pending state.",
+            "data": [
+                "merchantId": .string(merchantId), "merchantTransactionId": .string(refundId),
+                "transactionId": .string(refund.ids.providerReferenceId),
+                "amount": .int(amount), "state": "PENDING", "responseCode": "PENDING",
+            ],
+        ])
+    }
+}
