@@ -28,7 +28,12 @@ public enum GatewayRoutes {
     }
 
     static func forward(_ request: Request, to store: GatewayStore) async throws -> Response {
-        let buffer = try await request.body.collect(upTo: maxBodyBytes)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maxBodyBytes)
+        } catch {
+            return json(.error(.badRequest, message: "the body is over \(maxBodyBytes / 1024) KiB, far above any request the gateway takes"))
+        }
         let headers = request.headers.map { HTTPHeader($0.name.canonicalName, $0.value) }
         let call = GatewayRequest(
             method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer))
@@ -38,7 +43,11 @@ public enum GatewayRoutes {
         } catch {
             answer = .error(.internalServerError, message: "The ledger could not be read or written: \(error)")
         }
-        return Response(
+        return json(answer)
+    }
+
+    static func json(_ answer: GatewayResponse) -> Response {
+        Response(
             status: HTTPResponse.Status(code: answer.httpStatus),
             headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.compact(answer.body))))

@@ -168,7 +168,7 @@ import Testing
         (pgPay, "/pg/v1/pay", "merchantId"), (pgPay, "/pg/v1/pay", "merchantTransactionId"),
         (pgPay, "/pg/v1/pay", "merchantUserId"), (pgPay, "/pg/v1/pay", "amount"), (pgPay, "/pg/v1/pay", "callbackUrl"),
         (pgPay, "/pg/v1/pay", "paymentInstrument"), (pgPay, "/pg/v1/pay", "paymentInstrument.type"),
-        (pgPay, "/pg/v1/pay", "paymentInstrument.targetApp"), (pgPay, "/pg/v1/pay", "deviceContext.deviceOS"),
+        (pgPay, "/pg/v1/pay", "deviceContext.deviceOS"),
         (v3Debit, "/v3/debit", "merchantId"), (v3Debit, "/v3/debit", "transactionId"), (v3Debit, "/v3/debit", "amount"),
         (mandate, "/v3/recurring/auth/init", "merchantId"), (mandate, "/v3/recurring/auth/init", "merchantUserId"),
         (mandate, "/v3/recurring/auth/init", "subscriptionId"), (mandate, "/v3/recurring/auth/init", "authRequestId"),
@@ -372,9 +372,31 @@ import Testing
 
     // MARK: paymentInstrument
 
-    @Test func paymentInstrumentTypeMustBeUPIIntent() {
+    @Test func paymentInstrumentTypeMustBeUPIIntentOrThePayPage() {
         let findings = Self.lint(Self.patched(Self.pgPay, "paymentInstrument.type", "UPI_COLLECT"), "/pg/v1/pay")
-        Self.expectOnly(findings, .error, field: "paymentInstrument.type", ["must be UPI_INTENT", "got \"UPI_COLLECT\""])
+        Self.expectOnly(findings, .error, field: "paymentInstrument.type", ["must be one of UPI_INTENT, PAY_PAGE", "got \"UPI_COLLECT\""])
+    }
+
+    @Test func targetAppIsRequiredWithUPIIntentOnly() {
+        let intent = Self.lint(Self.patched(Self.pgPay, "paymentInstrument.targetApp", nil), "/pg/v1/pay")
+        Self.expectOnly(intent, .error, field: "paymentInstrument.targetApp", ["is required with paymentInstrument.type UPI_INTENT"])
+        var payPage = Self.patched(Self.pgPay, "paymentInstrument.targetApp", nil)
+        payPage = Self.patched(payPage, "paymentInstrument.type", "PAY_PAGE")
+        payPage = Self.patched(payPage, "redirectUrl", "https://merchant.example/return")
+        payPage = Self.patched(payPage, "redirectMode", "REDIRECT")
+        #expect(Self.lint(payPage, "/pg/v1/pay") == [])
+    }
+
+    @Test func onlyTypeErrorsMakeTheShapeOfARequest() {
+        #expect(PayloadLinter.shapeError(Self.pgPay, path: "/pg/v1/pay") == nil)
+        // A value rule (an undocumented app) is the linter's business, not a refusal of the shape.
+        #expect(PayloadLinter.shapeError(Self.patched(Self.pgPay, "paymentInstrument.targetApp", "com.phonepe.app"), path: "/pg/v1/pay") == nil)
+        let amount = PayloadLinter.shapeError(Self.patched(Self.pgPay, "amount", "10000"), path: "/pg/v1/pay")
+        #expect(amount?.field == "amount")
+        #expect(amount?.message.contains("got a string") == true)
+        let context = PayloadLinter.shapeError(Self.patched(Self.pgPay, "deviceContext", "iOS"), path: "/pg/v1/pay")
+        #expect(context?.field == "deviceContext")
+        #expect(PayloadLinter.shapeError([1, 2], path: "/pg/v1/pay")?.message.contains("JSON object") == true)
     }
 
     @Test func targetAppMustBeDocumented() {

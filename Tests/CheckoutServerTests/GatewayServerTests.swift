@@ -115,6 +115,39 @@ import Testing
     }
 }
 
+/// Bodies a gateway refuses with BAD_REQUEST, naming what is wrong, and records nothing for.
+@Suite struct BadRequestTests {
+    @Test(arguments: GatewayServerTests.setups)
+    func wrongTypesBadEnvelopesAndHugeBodiesAreRefused(setup: TestingSetup) async throws {
+        try await ServerFixtures.application().test(setup) { client in
+            var payload = ServerFixtures.payPayload(id: "MT-TYPES").objectValue!
+            payload["amount"] = "10000"
+            let stringAmount = try await client.send(GatewayRequest(SignedRequest(path: "/pg/v1/pay", payload: .object(payload), merchant: ServerFixtures.merchant)))
+            #expect(stringAmount.httpStatus == 400)
+            #expect(stringAmount.code == "BAD_REQUEST")
+            #expect(stringAmount.body["message"]?.stringValue?.hasPrefix("amount must be a whole number of paise, got a string") == true)
+
+            payload = ServerFixtures.payPayload(id: "MT-TYPES").objectValue!
+            payload["paymentInstrument"] = "UPI_INTENT"
+            let flatInstrument = try await client.send(GatewayRequest(SignedRequest(path: "/pg/v1/pay", payload: .object(payload), merchant: ServerFixtures.merchant)))
+            #expect(flatInstrument.body["message"]?.stringValue?.hasPrefix("paymentInstrument must be an object") == true)
+
+            let notBase64 = try await client.send(GatewayRequest(method: "POST", path: "/pg/v1/pay", headers: [], body: #"{"request":"!!!"}"#))
+            #expect(notBase64.code == "BAD_REQUEST")
+            let notJSON = try await client.send(GatewayRequest(method: "POST", path: "/pg/v1/pay", headers: [], body: "request=abc"))
+            #expect(notJSON.code == "BAD_REQUEST")
+
+            let huge = String(repeating: "A", count: GatewayRoutes.maxBodyBytes + 1)
+            let tooBig = try await client.send(GatewayRequest(method: "POST", path: "/pg/v1/pay", headers: [], body: #"{"request":""# + huge + #""}"#))
+            #expect(tooBig.httpStatus == 400)
+            #expect(tooBig.body["message"]?.stringValue?.contains("KiB") == true)
+
+            // None of them was kept: the id is still free.
+            #expect(try await client.send(GatewayRequest(ServerFixtures.pay(id: "MT-TYPES"))).code == "PAYMENT_INITIATED")
+        }
+    }
+}
+
 /// The ways an `X-VERIFY` goes wrong.
 enum SigningFailure: CaseIterable, Sendable {
     case missing, malformed, noSaltIndex, wrongSalt

@@ -20,7 +20,7 @@ enum ServerFixtures {
         [
             "merchantId": .string(merchantId), "merchantTransactionId": .string(id), "merchantUserId": "user9999",
             "amount": 10000, "callbackUrl": "https://webhook.site/callback-url", "mobileNumber": "9999999999",
-            "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "com.phonepe.app"],
+            "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"],
             "deviceContext": ["deviceOS": "IOS"],
         ]
     }

@@ -16,6 +16,7 @@ extension MockGateway {
         }
         let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
         guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
+        if let problem = PayloadLinter.shapeError(decoded.json, path: request.path) { return .badRequest(problem) }
         guard let refundId = payload["merchantTransactionId"]?.stringValue, !refundId.isEmpty,
             !IdLengthLimits.isTooLong(refundId, limit: IdLengthLimits.paymentId)
         else {

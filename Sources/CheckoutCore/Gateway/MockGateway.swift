@@ -61,6 +61,7 @@ public struct MockGateway: Sendable, Equatable {
         }
         let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
         guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
+        if let problem = PayloadLinter.shapeError(decoded.json, path: request.path) { return .badRequest(problem) }
         if let error = outcome.initiationError { return .error(error) }
         // /v4/debit serves both intents; paymentScope tells them apart.
         let flow = FlowKind.allCases.first {

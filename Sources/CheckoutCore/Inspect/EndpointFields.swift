@@ -75,9 +75,13 @@ enum Endpoint: String, CaseIterable, Sendable {
                 .required("callbackUrl", .string),
                 .optional("mobileNumber", .string),
                 .optional("deviceContext", .object(Self.deviceContext(required: ["deviceOS"]))),
+                // PG's hosted pay page: the user picks how to pay on PhonePe's page, then returns to redirectUrl.
+                .optional("redirectUrl", .string),
+                .optional("redirectMode", .choice(["REDIRECT", "POST"])),
                 .required("paymentInstrument", .object([
-                    .required("type", .choice(["UPI_INTENT"])),
-                    .required("targetApp", .choice(Self.upiApps)),
+                    .required("type", .choice(["UPI_INTENT", "PAY_PAGE"])),
+                    // Required with UPI_INTENT; the linter checks that pair itself.
+                    .optional("targetApp", .choice(Self.upiApps)),
                 ])),
             ]
         case .v3Debit:

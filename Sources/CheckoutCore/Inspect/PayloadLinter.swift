@@ -33,6 +33,19 @@ public enum PayloadLinter {
         return linter.findings
     }
 
+    /// The first shape error of `json` as a request to `path` (a missing required field, a value of
+    /// the wrong JSON type): what a gateway refuses with BAD_REQUEST, naming the field. Nil when the
+    /// payload has the endpoint's shape or the path is no request endpoint.
+    public static func shapeError(_ json: JSONValue, path: String) -> Finding? {
+        guard case .object(let object) = json else {
+            return Finding(.error, "the decoded request must be a JSON object, got \(describe(json))")
+        }
+        guard let endpoint = Endpoint(rawValue: path) else { return nil }
+        var linter = Linter(shapeOnly: true)
+        linter.request(object, endpoint: endpoint)
+        return linter.findings.first
+    }
+
     /// Responses and callbacks carry these; no request does.
     static func looksLikeResponse(_ object: JSONObject) -> Bool {
         ["success", "code", "data"].contains { object[$0] != nil }
@@ -87,11 +100,19 @@ enum PayloadKind: Equatable {
 }
 
 /// Collects findings over one walk of the payload.
-private struct Linter {
+struct Linter {
     var findings: [Finding] = []
+    /// Keeps only shape errors (a missing required field, a value of the wrong JSON type).
+    var shapeOnly = false
 
-    mutating func error(_ field: String?, _ message: String) { findings.append(Finding(.error, field: field, message)) }
-    mutating func warn(_ field: String?, _ message: String) { findings.append(Finding(.warning, field: field, message)) }
+    mutating func error(_ field: String?, _ message: String) {
+        if !shapeOnly { findings.append(Finding(.error, field: field, message)) }
+    }
+    mutating func warn(_ field: String?, _ message: String) {
+        if !shapeOnly { findings.append(Finding(.warning, field: field, message)) }
+    }
+    /// An error about the payload's shape, which a gateway refuses outright.
+    mutating func shapeError(_ field: String?, _ message: String) { findings.append(Finding(.error, field: field, message)) }
 
     // MARK: Requests
 
@@ -111,7 +132,11 @@ private struct Linter {
                 callbackSchemeOnlyForPhonePe(context, app: app, field: "openIntentWithApp")
             }
         case .pgPay:
-            if let app = object["paymentInstrument"]?["targetApp"]?.stringValue {
+            let instrument = object["paymentInstrument"]
+            if instrument?["type"]?.stringValue == "UPI_INTENT", instrument?["targetApp"] == nil {
+                error("paymentInstrument.targetApp", "is required with paymentInstrument.type UPI_INTENT: the app to open (PHONEPE, GPAY or PAYTM)")
+            }
+            if let app = instrument?["targetApp"]?.stringValue {
                 callbackSchemeOnlyForPhonePe(context, app: app, field: "paymentInstrument.targetApp")
             }
         case .v3Debit:
@@ -162,15 +187,15 @@ private struct Linter {
         case .amount:
             amount(value, field: field, mustBePositive: true)
         case .bool:
-            if value.boolValue == nil { error(field, "must be a boolean (true or false), got \(PayloadLinter.describe(value))") }
+            if value.boolValue == nil { shapeError(field, "must be a boolean (true or false), got \(PayloadLinter.describe(value))") }
         case .object(let specs):
             guard case .object(let nested) = value else {
-                return error(field, "must be an object, got \(PayloadLinter.describe(value))")
+                return shapeError(field, "must be an object, got \(PayloadLinter.describe(value))")
             }
             check(nested, against: specs, prefix: field + ".", owner: field)
         case .sdkSchemes:
             guard case .array(let items) = value else {
-                return error(field, "must be an array of schemes, got \(PayloadLinter.describe(value))")
+                return shapeError(field, "must be an array of schemes, got \(PayloadLinter.describe(value))")
             }
             for (index, item) in items.enumerated() where !(item.stringValue.map(PhonePeSchemes.merchantSDK.contains) ?? false) {
                 error("\(field)[\(index)]", "\(PayloadLinter.describe(item)) is not a PhonePe merchant SDK scheme (only "
@@ -178,7 +203,7 @@ private struct Linter {
             }
         case .string, .identifier, .optionalIdentifier, .choice, .callbackScheme, .deviceOS:
             guard let text = value.stringValue else {
-                return error(field, "must be a string, got \(PayloadLinter.describe(value))")
+                return shapeError(field, "must be a string, got \(PayloadLinter.describe(value))")
             }
             check(text, as: type, field: field)
         }
@@ -217,73 +242,13 @@ private struct Linter {
             if mustBePositive, paise <= 0 { error(field, "must be a positive whole number of paise (100 = ₹1.00), got \(paise)") }
         case .string(let text):
             let hint = Int64(text) != nil ? " (send the number \(text), not a string)" : ""
-            error(field, "must be a whole number of paise, got a string \"\(text)\"\(hint)")
+            shapeError(field, "must be a whole number of paise, got a string \"\(text)\"\(hint)")
         case .double(let number):
             // Shown as written, 1.0 included: the writer would print that one as 1.
             let shown = number == number.rounded() && abs(number) < 1e15 ? "\(Int64(number)).0" : "\(number)"
-            error(field, "must be a whole number of paise, got \(shown), a number with a fraction part (100 paise = ₹1.00)")
+            shapeError(field, "must be a whole number of paise, got \(shown), a number with a fraction part (100 paise = ₹1.00)")
         default:
-            error(field, "must be a whole number of paise, got \(PayloadLinter.describe(value))")
-        }
-    }
-
-    // MARK: Responses and callbacks
-
-    mutating func response(_ object: JSONObject, endpoint: Endpoint?, isCallback: Bool) {
-        switch object["success"] {
-        case nil: error("success", "is required (a boolean)")
-        case .bool?: break
-        case let value?: error("success", "must be a boolean, got \(PayloadLinter.describe(value))")
-        }
-        switch object["code"] {
-        case nil: error("code", "is required")
-        case .string(let code)? where !ResponseFields.codes.contains(code):
-            warn("code", "\"\(code)\" is not a documented code; a merchant server will not know how to treat it")
-        case .string?: break
-        case let value?: error("code", "must be a string, got \(PayloadLinter.describe(value))")
-        }
-        let data = object["data"]
-        if let data, data.objectValue == nil, data != .null {
-            error("data", "must be an object, got \(PayloadLinter.describe(data))")
-        }
-        if let data { amounts(in: data, field: "data") }
-        if isCallback, endpoint == .mandate || PayloadLinter.isMandateData(data), data?.objectValue != nil {
-            mandateCallback(data)
-        }
-    }
-
-    /// The seed's AUTH callback: `callbackType` AUTH (or SUBSCRIPTION for later changes) and the subscription's state.
-    mutating func mandateCallback(_ data: JSONValue?) {
-        switch data?["callbackType"] {
-        case nil: error("data.callbackType", "is required in a mandate callback (AUTH or SUBSCRIPTION)")
-        case .string(let type)? where ResponseFields.callbackTypes.contains(type): break
-        case let value?: error("data.callbackType", "must be AUTH or SUBSCRIPTION, got \(PayloadLinter.describe(value))")
-        }
-        switch data?["subscriptionDetails"]?["state"] {
-        case nil: error("data.subscriptionDetails.state", "is required in a mandate callback")
-        case .string(let state)? where ResponseFields.subscriptionStates.contains(state): break
-        case .string(let state)?: warn("data.subscriptionDetails.state", "\"\(state)\" is not a documented subscription state")
-        case let value?: error("data.subscriptionDetails.state", "must be a string, got \(PayloadLinter.describe(value))")
-        }
-    }
-
-    /// Every `amount` in the body, however deep (`data.transactionDetails.paymentModes[0].amount`).
-    /// null is accepted: a PENNY_DROP mandate has no amount to report.
-    mutating func amounts(in value: JSONValue, field: String) {
-        switch value {
-        case .object(let object):
-            for member in object.members {
-                let path = "\(field).\(member.key)"
-                if member.key == "amount", member.value != .null {
-                    amount(member.value, field: path, mustBePositive: false)
-                } else {
-                    amounts(in: member.value, field: path)
-                }
-            }
-        case .array(let items):
-            for (index, item) in items.enumerated() { amounts(in: item, field: "\(field)[\(index)]") }
-        default:
-            break
+            shapeError(field, "must be a whole number of paise, got \(PayloadLinter.describe(value))")
         }
     }
 }
