@@ -34,7 +34,9 @@ public enum GatewayRoutes {
         } catch {
             return json(.error(.badRequest, message: "the body is over \(maxBodyBytes / 1024) KiB, far above any request the gateway takes"))
         }
-        let headers = request.headers.map { HTTPHeader($0.name.canonicalName, $0.value) }
+        var headers = request.headers.map { HTTPHeader($0.name.canonicalName, $0.value) }
+        // HTTP/1's Host arrives as the authority; the pay page's URL is built on it.
+        if let authority = request.head.authority { headers.append(HTTPHeader("Host", authority)) }
         let call = GatewayRequest(
             method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer))
         let answer: GatewayResponse

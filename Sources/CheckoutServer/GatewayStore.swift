@@ -11,6 +11,9 @@ public actor GatewayStore {
     /// Milliseconds since the Unix epoch: a wall clock, since the ledger outlives the process.
     private let now: @Sendable () -> Int64
 
+    /// Where `serve` shows PG's hosted pay page: `{payPagePath}/{merchantId}/{id}`.
+    public static let payPagePath = "/_sim/pay"
+
     /// How many times a call is answered again after losing a race before the store gives up.
     static let attempts = 8
 
@@ -34,6 +37,7 @@ public actor GatewayStore {
             let before = try await read(merchantId: merchant.merchantId, ids: routing.paymentIds)
             // The last id is the one a call creates (a refund's own id after its payment's).
             var gateway = Self.gateway(for: merchant, seed: Self.seed(merchantId: merchant.merchantId, id: routing.paymentIds.last ?? ""))
+            if let host = request.headers["Host"] { gateway.payPageBase = "http://\(host)" + Self.payPagePath }
             var changes: [LedgerChange] = []
             var read: [String: LedgerPayment] = [:]
             for var payment in before {

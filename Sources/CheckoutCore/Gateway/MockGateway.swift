@@ -5,6 +5,8 @@ public struct MockGateway: Sendable, Equatable {
     public var accounts: [String: MerchantAccount]
     public var outcome: OutcomeScript
     public var ids: FlowIds
+    /// Where PG's hosted pay page lives; a payment's page is `{payPageBase}/{merchantId}/{id}`.
+    public var payPageBase = "https://mercury-uat.phonepe.com/transact/pay"
     /// Every payment started, by the merchant's id for it.
     public internal(set) var payments: [String: PaymentRecord] = [:]
 
@@ -87,6 +89,17 @@ public struct MockGateway: Sendable, Equatable {
         let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
         let body: JSONValue
         switch flow {
+        case .pgIntent where payload["paymentInstrument"]?["type"]?.stringValue == "PAY_PAGE":
+            record.web = true
+            record.redirectUrl = payload["redirectUrl"]?.stringValue
+            let page = payPageBase + "/" + PercentCoding.pathSegment(merchantId) + "/" + PercentCoding.pathSegment(id)
+            body = [
+                "success": true, "code": "PAYMENT_INITIATED", "message": "Payment initiated",
+                "data": [
+                    "merchantId": .string(merchantId), "merchantTransactionId": .string(id),
+                    "instrumentResponse": ["type": "PAY_PAGE", "redirectInfo": ["url": .string(page), "method": "GET"]],
+                ],
+            ]
         case .pgIntent:
             let url = intent.payURL(app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme)
             body = [

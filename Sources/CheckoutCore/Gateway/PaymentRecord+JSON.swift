@@ -6,6 +6,7 @@ extension PaymentRecord {
             "flow": .string(flow.rawValue), "merchantId": .string(merchantId), "id": .string(id),
             "amount": amount.map(JSONValue.int) ?? .null, "app": .string(app.rawValue),
             "callbackUrl": callbackUrl.map(JSONValue.string) ?? .null, "web": .bool(web),
+            "redirectUrl": redirectUrl.map(JSONValue.string) ?? .null,
             "statusAnswers": .int(Int64(statusAnswers)),
             "refundOf": refundOf.map(JSONValue.string) ?? .null, "refundedAmount": .int(refundedAmount),
             "latestRefundId": latestRefundId.map(JSONValue.string) ?? .null,
@@ -36,6 +37,7 @@ extension PaymentRecord {
             flow: flow, merchantId: merchantId, id: id, amount: object["amount"]?.intValue, app: app,
             callbackUrl: object["callbackUrl"]?.stringValue, outcome: outcome, ids: ids)
         web = object["web"]?.boolValue ?? false
+        redirectUrl = object["redirectUrl"]?.stringValue
         self.statusAnswers = Int(statusAnswers)
         refundOf = object["refundOf"]?.stringValue
         refundedAmount = object["refundedAmount"]?.intValue ?? 0

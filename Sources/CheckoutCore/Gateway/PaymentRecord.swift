@@ -9,8 +9,10 @@ public struct PaymentRecord: Sendable, Equatable {
     public var amount: Int64?
     public var app: UPIApp
     public var callbackUrl: String?
-    /// Handed to PhonePe's web checkout instead of an app.
+    /// Handed to PhonePe's web checkout (or PG's pay page) instead of an app.
     public var web = false
+    /// Where the pay page sends the user back (PAY_PAGE's `redirectUrl`).
+    public var redirectUrl: String?
     /// Nil until the user acts in the payment app.
     public var decision: PaymentDecision?
     /// How many status calls have been answered.

@@ -1,6 +1,6 @@
 /// Byte-level helpers for intent URLs: a class table so hot loops do one load per byte
 /// (range tests branch unpredictably on text like UUIDs), hex digits and UTF-8 checks.
-enum PercentCoding {
+public enum PercentCoding {
     /// Written as it is: unreserved (A–Z a–z 0–9 - . _ ~) plus `@`, `:` and `/`.
     static let kept: UInt8 = 1
     /// Ends a query piece or the query: `&`, `#`.
@@ -23,6 +23,20 @@ enum PercentCoding {
         case UInt8(ascii: "%"), UInt8(ascii: "+"): escape
         default: 0
         }
+    }
+
+    /// `text` as one URL path segment: unreserved bytes kept, everything else (`/` too) escaped.
+    public static func pathSegment(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if PercentCoding.byteClasses[Int(byte)] == PercentCoding.kept, byte != UInt8(ascii: "/"), byte != UInt8(ascii: ":"), byte != UInt8(ascii: "@") {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), PercentCoding.hexDigit(byte >> 4), PercentCoding.hexDigit(byte & 0xF)]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @inline(__always)
