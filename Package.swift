@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "CheckoutServer", "CheckoutCore", "CheckoutTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "CheckoutReplayTests", dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport"]),
