@@ -1,5 +1,6 @@
 import ArgumentParser
 import CheckoutCore
+import CheckoutServer
 
 /// `checkout-sim bench`: flows per second for each flow, run in process.
 struct BenchCommand: ParsableCommand {
@@ -24,6 +25,11 @@ struct BenchCommand: ParsableCommand {
 
             --replay times `replay` instead: --cases cases built in memory from the shipped profiles, each with \
             three expectations, run with --jobs 1 and --jobs 2: cases per second, CPU seconds and the speed-up.
+
+            --serve times `serve` instead: --clients concurrent clients on loopback send a signed /pg/v1/pay and \
+            then its status, over and over, for --seconds, against a server in this process; then every payment \
+            answered must be in the ledger exactly once (exit status 1 otherwise). Target: 5,000 pairs per second, \
+            p99 under 10 ms.
             """
     )
 
@@ -48,10 +54,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --replay: how many cases to run.")
     var cases = 10_000
 
+    @Flag(help: "Time serve instead: signed pay + status pairs per second over loopback, latency, and the ledger checked.")
+    var serve = false
+
+    @Option(help: "With --serve: how many clients send at once.")
+    var clients = 16
+
     @Option(help: "A profile file path or name.")
     var profile: String = ProfileStore.defaultProfile
 
-    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}; with --tui, {\"screens\", \"slowest\", \"startup\"}; with --replay, {\"cases\", \"runs\", \"speedUp\"}).")
+    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}; with --tui, {\"screens\", \"slowest\", \"startup\"}; with --replay, {\"cases\", \"runs\", \"speedUp\"}; with --serve, {\"pairsPerSecond\", \"p50Ms\", \"p99Ms\", …}).")
     var format: OutputFormat = .text
 
     func validate() throws {
@@ -60,11 +72,21 @@ struct BenchCommand: ParsableCommand {
         if tui, stages || !flows.isEmpty { throw ValidationError("--tui times the terminal UI: it takes no --stages or --flow") }
         if replay, tui || stages || !flows.isEmpty { throw ValidationError("--replay times replay: it takes no --tui, --stages or --flow") }
         guard cases >= 1, cases <= 10_000_000 else { throw ValidationError("--cases must be between 1 and 10000000") }
+        if serve, tui || replay || stages || !flows.isEmpty { throw ValidationError("--serve times serve: it takes no --tui, --replay, --stages or --flow") }
+        guard clients >= 1, clients <= 1024 else { throw ValidationError("--clients must be between 1 and 1024") }
     }
 
     func run() throws {
         if tui {
             do { try TUIBench(profile: profile, seconds: seconds, startupRuns: startupRuns).run(format: format) } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            return
+        }
+        if serve {
+            let bench = ServeBench(seconds: seconds, clients: clients, ledgerName: "memory", makeLedger: { MemoryLedger() })
+            do { try bench.run(format: format) } catch let error as ExitCode { throw error } catch {
                 printError("error: \(error)")
                 throw ExitCode.failure
             }
