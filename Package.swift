@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
     ],
     targets: [
         // An ordered JSON value, a strict parser with line and column, a compact and a pretty writer;
@@ -55,6 +56,7 @@ let package = Package(
                 "CheckoutCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]
         ),
         .executableTarget(name: "checkout-sim", dependencies: ["CheckoutCLI"]),
@@ -71,6 +73,7 @@ let package = Package(
             dependencies: [
                 "CheckoutServer", "CheckoutCore", "CheckoutTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]
         ),
         .testTarget(name: "CheckoutReplayTests", dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport"]),

@@ -1,0 +1,48 @@
+import CheckoutServer
+
+/// Where `serve` keeps its payments, from `--state`: an SQLite file (the default, in the current
+/// folder) or `:memory:`.
+enum ServeLedger: Equatable {
+    case memory
+    case sqlite(path: String)
+
+    static let defaultStateFile = "checkout-sim-ledger.sqlite"
+    static let memoryName = ":memory:"
+
+    init(state: String?) {
+        switch state ?? Self.defaultStateFile {
+        case Self.memoryName: self = .memory
+        case let path: self = .sqlite(path: path)
+        }
+    }
+
+    /// The ledger, opened (a file created or brought up to date), and where it is, for the start-up line.
+    func open() async throws -> OpenedLedger {
+        switch self {
+        case .memory:
+            return OpenedLedger(ledger: MemoryLedger(), location: "in memory (lost when serve stops)", close: {})
+        case .sqlite(let path):
+            do {
+                let ledger = try await SQLiteLedger.open(path: path)
+                return OpenedLedger(ledger: ledger, location: ledger.path, close: { try await ledger.close() })
+            } catch let error as LedgerError {
+                throw ServeLedgerError(flag: "--state", reason: error.description)
+            }
+        }
+    }
+}
+
+/// An open ledger, what to call it, and how to close it when the server stops.
+struct OpenedLedger: Sendable {
+    let ledger: any Ledger
+    let location: String
+    let close: @Sendable () async throws -> Void
+}
+
+/// The ledger named by a flag cannot be used; says which flag and what to do.
+struct ServeLedgerError: Error, CustomStringConvertible {
+    let flag: String
+    let reason: String
+
+    var description: String { "\(flag): \(reason)" }
+}
