@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // An ordered JSON value, a strict parser with line and column, a compact and a pretty writer;
@@ -57,6 +58,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .executableTarget(name: "checkout-sim", dependencies: ["CheckoutCLI"]),
@@ -74,6 +76,7 @@ let package = Package(
                 "CheckoutServer", "CheckoutCore", "CheckoutTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(name: "CheckoutReplayTests", dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport"]),

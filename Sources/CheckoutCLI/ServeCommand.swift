@@ -12,7 +12,7 @@ struct ServeCommand: ParsableCommand {
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
             /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments succeed and are kept in a ledger \
-            (--state) that survives a restart. Prints the URL it listens on and where the ledger is; stops on \
+            (--state, or --database for PostgreSQL) that survives a restart. Prints the URL it listens on and where the ledger is; stops on \
             Ctrl-C or SIGTERM once requests in flight are answered.
             """
     )
@@ -35,7 +35,19 @@ struct ServeCommand: ParsableCommand {
             valueName: "FILE"))
     var state: String?
 
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "A PostgreSQL ledger that several serve processes can share, instead of --state: postgres://user:password@host:5432/database[?sslmode=disable|prefer|require|verify-full]. The password may come from PGPASSWORD instead; it is never printed.",
+            valueName: "URL"))
+    var database: String?
+
+    var ledger: ServeLedger {
+        get throws { try ServeLedger(state: state, database: database, password: ProcessInfo.processInfo.environment["PGPASSWORD"]) }
+    }
+
     func validate() throws {
+        _ = try ledger
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if host.isEmpty { throw ValidationError("--host must not be empty") }
         if let saltKey = keys.saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
@@ -53,7 +65,8 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let merchant = merchant
         let outcome = ServeOutcome()
-        Task { outcome.finish(await serve(merchant: merchant, ledger: ServeLedger(state: state))) }
+        let ledger = try ledger
+        Task { outcome.finish(await serve(merchant: merchant, ledger: ledger)) }
         if let error = outcome.wait() { throw error }
     }
 

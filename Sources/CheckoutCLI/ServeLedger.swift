@@ -1,15 +1,29 @@
+import ArgumentParser
 import CheckoutServer
 
-/// Where `serve` keeps its payments, from `--state`: an SQLite file (the default, in the current
-/// folder) or `:memory:`.
+/// Where `serve` keeps its payments: from `--state`, an SQLite file (the default, in the current
+/// folder) or `:memory:`; from `--database`, a PostgreSQL server.
 enum ServeLedger: Equatable {
     case memory
     case sqlite(path: String)
+    case postgres(PostgresURL)
 
     static let defaultStateFile = "checkout-sim-ledger.sqlite"
     static let memoryName = ":memory:"
 
-    init(state: String?) {
+    /// `password` is the environment's `PGPASSWORD`, for a `--database` URL without one.
+    init(state: String?, database: String?, password: String?) throws {
+        if let database {
+            guard state == nil else {
+                throw ValidationError("--state and --database cannot be used together: --state is an SQLite file (or :memory:), --database a PostgreSQL server")
+            }
+            do {
+                self = .postgres(try PostgresURL(database, password: password))
+            } catch let error as LedgerError {
+                throw ValidationError("--database: \(error)")
+            }
+            return
+        }
         switch state ?? Self.defaultStateFile {
         case Self.memoryName: self = .memory
         case let path: self = .sqlite(path: path)
@@ -27,6 +41,13 @@ enum ServeLedger: Equatable {
                 return OpenedLedger(ledger: ledger, location: ledger.path, close: { try await ledger.close() })
             } catch let error as LedgerError {
                 throw ServeLedgerError(flag: "--state", reason: error.description)
+            }
+        case .postgres(let url):
+            do {
+                let ledger = try await PostgresLedger.open(url: url)
+                return OpenedLedger(ledger: ledger, location: ledger.location, close: { await ledger.close() })
+            } catch let error as LedgerError {
+                throw ServeLedgerError(flag: "--database", reason: error.description)
             }
         }
     }

@@ -27,3 +27,12 @@ struct SQLiteLedgerContractTests {
         try await ledger.close()
     }
 }
+
+/// The ledger contract on a real PostgreSQL server, a schema of its own for each check.
+@Suite("ledger contract: PostgreSQL", .enabled(if: TestPostgres.url != nil, TestPostgres.skipped))
+struct PostgresLedgerContractTests {
+    @Test(arguments: LedgerCheck.allCases)
+    func contract(_ check: LedgerCheck) async throws {
+        try await TestPostgres.withLedger { ledger, _ in try await check.run(on: ledger) }
+    }
+}

@@ -10,6 +10,10 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case notALedger(path: String, reason: String)
     /// Written by a newer checkout-sim: this build would not know its tables.
     case newerSchema(location: String, found: Int, known: Int)
+    /// `--database` is not a PostgreSQL URL this build reads.
+    case badDatabaseURL(String)
+    /// The database server could not be reached or refused the connection.
+    case unreachable(location: String, reason: String)
     /// A stored row this build cannot read back.
     case unreadableRow(String)
 
@@ -26,6 +30,10 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case .newerSchema(let location, let found, let known):
             return "\(location) was written by a newer checkout-sim (ledger schema \(found); this build knows up to \(known)); "
                 + "use that version or a newer one, or another ledger"
+        case .badDatabaseURL(let reason):
+            return "not a PostgreSQL URL: \(reason)"
+        case .unreachable(let location, let reason):
+            return "cannot use the database \(location): \(reason)"
         case .unreadableRow(let what):
             return "The ledger holds \(what)"
         }

@@ -36,6 +36,29 @@ enum LedgerText {
         return GatewayRequest(method: method, path: url, headers: headers, body: body)
     }
 
+    static func payment(recordText: String, createdAt: Int64, paysAt: Int64?, version: Int64) throws -> LedgerPayment {
+        LedgerPayment(record: try record(from: recordText), createdAt: createdAt, paysAt: paysAt, version: version)
+    }
+
+    /// One `callbacks` row as an SQL ledger reads it.
+    struct CallbackRow {
+        var id: Int64
+        var merchantId: String
+        var paymentId: String
+        var request: String
+        var nextAttemptAt: Int64?
+    }
+
+    /// Callbacks in the rows' order, each given its attempts (kept in the order given).
+    static func callbacks(_ rows: [CallbackRow], attempts: [(callbackId: Int64, attempt: CallbackAttempt)]) throws -> [LedgerCallback] {
+        let byCallback = Dictionary(grouping: attempts, by: \.callbackId)
+        return try rows.map { row in
+            LedgerCallback(
+                id: row.id, merchantId: row.merchantId, paymentId: row.paymentId, request: try request(from: row.request),
+                nextAttemptAt: row.nextAttemptAt, attempts: byCallback[row.id]?.map(\.attempt) ?? [])
+        }
+    }
+
     private static func parse(_ text: String, what: String) throws -> JSONValue {
         do {
             return try JSONParser.parse(text)

@@ -160,27 +160,24 @@ public final class SQLiteLedger: Ledger {
                 ids.map { .integer($0) })
             return (callbackRows, attemptRows)
         }
-        var attempts: [Int64: [CallbackAttempt]] = [:]
-        for row in attemptRows {
-            attempts[Self.int(row, "callback_id") ?? 0, default: []].append(CallbackAttempt(
-                at: Self.int(row, "at") ?? 0, httpStatus: Self.int(row, "http_status").map { Int($0) },
-                error: row.column("error")?.string))
+        let attempts = attemptRows.map { row in
+            (callbackId: Self.int(row, "callback_id") ?? 0, attempt: CallbackAttempt(
+                at: Self.int(row, "at") ?? 0, httpStatus: Self.int(row, "http_status").map { Int($0) }, error: row.column("error")?.string))
         }
-        return try callbackRows.map { row in
-            let id = Self.int(row, "id") ?? 0
-            return LedgerCallback(
-                id: id, merchantId: row.column("merchant_id")?.string ?? "", paymentId: row.column("payment_id")?.string ?? "",
-                request: try LedgerText.request(from: row.column("request")?.string ?? ""),
-                nextAttemptAt: Self.int(row, "next_attempt_at"), attempts: attempts[id] ?? [])
-        }
+        return try LedgerText.callbacks(callbackRows.map { row in
+            LedgerText.CallbackRow(
+                id: Self.int(row, "id") ?? 0, merchantId: row.column("merchant_id")?.string ?? "",
+                paymentId: row.column("payment_id")?.string ?? "", request: row.column("request")?.string ?? "",
+                nextAttemptAt: Self.int(row, "next_attempt_at"))
+        }, attempts: attempts)
     }
 
     private static let paymentColumns = "record, created_at, pays_at, version"
 
     private static func payment(_ row: SQLiteRow) throws -> LedgerPayment {
-        LedgerPayment(
-            record: try LedgerText.record(from: row.column("record")?.string ?? ""), createdAt: int(row, "created_at") ?? 0,
-            paysAt: int(row, "pays_at"), version: int(row, "version") ?? 0)
+        try LedgerText.payment(
+            recordText: row.column("record")?.string ?? "", createdAt: int(row, "created_at") ?? 0, paysAt: int(row, "pays_at"),
+            version: int(row, "version") ?? 0)
     }
 
     private static func int(_ row: SQLiteRow, _ column: String) -> Int64? {
