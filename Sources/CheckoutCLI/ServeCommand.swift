@@ -11,8 +11,9 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
-            /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments are kept in memory and succeed. \
-            Prints the URL it listens on; stops on Ctrl-C or SIGTERM once requests in flight are answered.
+            /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments succeed and are kept in a ledger \
+            (--state, or --database for PostgreSQL) that survives a restart. Prints the URL it listens on and where the ledger is; stops on \
+            Ctrl-C or SIGTERM once requests in flight are answered.
             """
     )
 
@@ -27,7 +28,26 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("pay-after"), help: "Seconds after a payment is created when the simulated user pays in the payment app; 0 pays at once, never leaves it pending.")
     var payAfter: PayAfter = .seconds(3)
 
+    @Option(
+        name: .customLong("state"),
+        help: ArgumentHelp(
+            "The ledger: an SQLite file, created when missing in a folder that exists (default: \(ServeLedger.defaultStateFile) in the current folder); \(ServeLedger.memoryName) keeps payments only while serve runs.",
+            valueName: "FILE"))
+    var state: String?
+
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "A PostgreSQL ledger that several serve processes can share, instead of --state: postgres://user:password@host:5432/database[?sslmode=disable|prefer|require|verify-full]. The password may come from PGPASSWORD instead; it is never printed.",
+            valueName: "URL"))
+    var database: String?
+
+    var ledger: ServeLedger {
+        get throws { try ServeLedger(state: state, database: database, password: ProcessInfo.processInfo.environment["PGPASSWORD"]) }
+    }
+
     func validate() throws {
+        _ = try ledger
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if host.isEmpty { throw ValidationError("--host must not be empty") }
         if let saltKey = keys.saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
@@ -44,27 +64,44 @@ struct ServeCommand: ParsableCommand {
     /// in a task and this waits for it.
     func run() throws {
         let merchant = merchant
-        let host = host
-        let store = GatewayStore(
-            merchants: [ServedMerchant(settings: merchant, paysAfter: payAfter.duration)], ledger: MemoryLedger(),
-            now: { Int64(Date().timeIntervalSince1970 * 1000) })
-        let app = GatewayServer.application(store: store, host: host, port: port) { bound in
-            // Written straight to the descriptor, so a reader on a pipe sees it at once.
-            FileHandle.standardOutput.write(Data((Self.banner(host: host, port: bound, merchant: merchant) + "\n").utf8))
-        }
         let outcome = ServeOutcome()
-        Task {
-            do { try await app.runService() } catch { outcome.finish(error) }
-            outcome.finish(nil)
-        }
+        let ledger = try ledger
+        Task { outcome.finish(await serve(merchant: merchant, ledger: ledger)) }
         if let error = outcome.wait() { throw error }
     }
 
-    /// One line: the URL bound and the merchant, the salt key masked.
-    static func banner(host: String, port: Int, merchant: MerchantSettings) -> String {
+    /// Opens the ledger, serves until stopped, closes the ledger; the error that stopped it, if any.
+    private func serve(merchant: MerchantSettings, ledger: ServeLedger) async -> (any Error)? {
+        let (host, port, paysAfter) = (host, port, payAfter.duration)
+        do {
+            let opened = try await ledger.open()
+            let store = GatewayStore(
+                merchants: [ServedMerchant(settings: merchant, paysAfter: paysAfter)], ledger: opened.ledger,
+                now: { Int64(Date().timeIntervalSince1970 * 1000) })
+            let app = GatewayServer.application(store: store, host: host, port: port) { bound in
+                // Written straight to the descriptor, so a reader on a pipe sees it at once.
+                let line = Self.banner(host: host, port: bound, merchant: merchant, ledger: opened.location)
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            }
+            do {
+                try await app.runService()
+            } catch {
+                try? await opened.close()
+                throw error
+            }
+            try await opened.close()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// One line: the URL bound, the merchant (the salt key masked) and where the ledger is.
+    static func banner(host: String, port: Int, merchant: MerchantSettings, ledger: String) -> String {
         let hostPart = host.contains(":") ? "[\(host)]" : host
         let salt = "••••" + Checksum.visibleTail(of: merchant.saltKey)
-        return "Serving the mock gateway on http://\(hostPart):\(port) for merchant \(merchant.merchantId) (salt key \(salt), index \(merchant.saltIndex))"
+        return "Serving the mock gateway on http://\(hostPart):\(port) for merchant \(merchant.merchantId) "
+            + "(salt key \(salt), index \(merchant.saltIndex)); ledger \(ledger)"
     }
 }
 

@@ -11,70 +11,27 @@ import FoundationNetworking
 @Suite struct ServeProcessTests {
     @Test(.timeLimit(.minutes(1)))
     func serveAnswersAndStopsOnSIGTERM() async throws {
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["serve", "--port", "0", "--salt-key", "a-secret-salt-key-1234"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-
-        let line = try await Self.firstLine(of: out.fileHandleForReading, process: process, seconds: 20)
-        #expect(line.contains("MERCHANTUAT"))
-        #expect(line.contains("••••1234"))
-        #expect(!line.contains("a-secret-salt-key"))
-        let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
-        #expect(!url.hasSuffix(":0"))
+        let server = try await ServeProcess(["--port", "0", "--salt-key", "a-secret-salt-key-1234", "--state", ":memory:"])
+        #expect(server.banner.contains("MERCHANTUAT"))
+        #expect(server.banner.contains("••••1234"))
+        #expect(!server.banner.contains("a-secret-salt-key"))
+        #expect(server.banner.hasSuffix("ledger in memory (lost when serve stops)"))
+        #expect(server.url.hasPrefix("http://127.0.0.1:"))
+        #expect(!server.url.hasSuffix(":0"))
 
         let path = FlowKind.pgIntent.statusPath(merchantId: "MERCHANTUAT", id: "MT1")
-        var request = URLRequest(url: try #require(URL(string: url + path)))
+        var request = URLRequest(url: try #require(URL(string: server.url + path)))
         request.setValue(Checksum.forStatus(path: path, saltKey: "a-secret-salt-key-1234", saltIndex: 1), forHTTPHeaderField: "X-VERIFY")
         request.setValue("MERCHANTUAT", forHTTPHeaderField: "X-MERCHANT-ID")
-        let (status, body) = try await Self.fetch(request)
+        let (status, body) = try await ServeProcess.fetch(request)
         #expect(status == 200)
         #expect(body.contains("TRANSACTION_NOT_FOUND"))
 
-        kill(process.processIdentifier, SIGTERM)
-        let deadline = Date().addingTimeInterval(15)
-        while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(!process.isRunning)
-        if !process.isRunning {
-            #expect(process.terminationReason == .exit)
-            #expect(process.terminationStatus == 0)
-        }
-    }
-
-    /// The first line the process prints, or an error once `seconds` pass (the process is killed then).
-    static func firstLine(of handle: FileHandle, process: Process, seconds: Double) async throws -> String {
-        let reader = Task.detached { () -> String in
-            var bytes: [UInt8] = []
-            while !bytes.contains(UInt8(ascii: "\n")) {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                bytes.append(contentsOf: chunk)
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        let watchdog = Task.detached {
-            try await Task.sleep(for: .seconds(seconds))
-            kill(process.processIdentifier, SIGKILL)
-        }
-        let text = await reader.value
-        watchdog.cancel()
-        guard let line = text.split(separator: "\n").first else { throw ServeDidNotStart() }
-        return String(line)
-    }
-
-    static func fetch(_ request: URLRequest) async throws -> (Int, String) {
-        try await withCheckedThrowingContinuation { continuation in
-            URLSession.shared.dataTask(with: request) { data, response, error in
-                if let error { return continuation.resume(throwing: error) }
-                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                continuation.resume(returning: (status, String(decoding: data ?? Data(), as: UTF8.self)))
-            }.resume()
+        let stopped = try await server.stop(SIGTERM)
+        #expect(stopped)
+        if stopped {
+            #expect(server.process.terminationReason == .exit)
+            #expect(server.process.terminationStatus == 0)
         }
     }
 }
-
-struct ServeDidNotStart: Error {}

@@ -26,6 +26,13 @@ public struct FlowIds: Sendable, Equatable {
 
     public var subscriptionId: String { givenSubscriptionId ?? "OMS" + digits(stream: 1, count: 22) }
 
+    /// Equal when they give the same ids: a derived subscription id equals the same id given (as a
+    /// record read back from a ledger gives it).
+    public static func == (lhs: FlowIds, rhs: FlowIds) -> Bool {
+        lhs.flow == rhs.flow && lhs.seed == rhs.seed && lhs.merchantTransactionId == rhs.merchantTransactionId
+            && lhs.subscriptionId == rhs.subscriptionId
+    }
+
     /// PhonePe's own id for the payment, as in `T2203091323362627236127` (`P…` for mandates).
     public var providerReferenceId: String { (flow == .mandate ? "P" : "T") + digits(stream: 2, count: 22) }
 

@@ -9,16 +9,20 @@ public protocol Ledger: Sendable {
     func payments(merchantId: String, ids: [String]) async throws -> [LedgerPayment]
     /// Applies every change or none. False, with nothing written, when an insert finds its id taken
     /// or an update finds the payment changed since it was read (its `version` no longer current).
+    /// An insert is stored as version 1 and each update adds one; `createdAt` stays as inserted.
     func apply(_ changes: [LedgerChange]) async throws -> Bool
     /// Payments in the order they were created, all merchants' when `merchantId` is nil.
     func payments(merchantId: String?, limit: Int, offset: Int) async throws -> [LedgerPayment]
     /// How many payments are kept, all merchants' when `merchantId` is nil.
     func count(merchantId: String?) async throws -> Int
-    /// Payments still waiting for the simulated user whose `paysAt` is at or before `now`.
+    /// Payments still waiting for the simulated user whose `paysAt` is at or before `now`: soonest
+    /// first, then in creation order.
     func paymentsToPay(dueBy now: Int64, limit: Int) async throws -> [LedgerPayment]
-    /// Callbacks not yet delivered nor given up whose next attempt is due at or before `now`.
+    /// Callbacks not yet delivered nor given up whose next attempt is due at or before `now`: soonest
+    /// first, then in the order they were enqueued.
     func callbacksDue(by now: Int64, limit: Int) async throws -> [LedgerCallback]
     /// Keeps one delivery attempt; `nextAttemptAt` nil ends the callback (delivered or given up).
+    /// An unknown `callbackId` changes nothing.
     func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
     /// Every callback owed for one payment, oldest first, with its attempts.
     func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback]

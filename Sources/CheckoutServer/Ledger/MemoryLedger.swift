@@ -34,6 +34,7 @@ public actor MemoryLedger: Ledger {
                 let key = Key(merchantId: payment.merchantId, id: payment.id)
                 guard let current = staged[key], current.version == payment.version else { return false }
                 var stored = payment
+                stored.createdAt = current.createdAt
                 stored.version += 1
                 staged[key] = stored
             case .enqueue:
@@ -58,12 +59,22 @@ public actor MemoryLedger: Ledger {
         merchantId.map { merchant in order.count(where: { $0.merchantId == merchant }) } ?? order.count
     }
 
+    /// Soonest due first, then in creation order.
     public func paymentsToPay(dueBy now: Int64, limit: Int) -> [LedgerPayment] {
-        Array(order.lazy.compactMap { self.rows[$0] }.filter { ($0.paysAt ?? .max) <= now }.prefix(limit))
+        let due = order.enumerated().compactMap { position, key -> (at: Int64, position: Int, payment: LedgerPayment)? in
+            guard let payment = rows[key], let paysAt = payment.paysAt, paysAt <= now else { return nil }
+            return (paysAt, position, payment)
+        }
+        return due.sorted { ($0.at, $0.position) < ($1.at, $1.position) }.prefix(limit).map(\.payment)
     }
 
+    /// Soonest due first, then in the order they were enqueued.
     public func callbacksDue(by now: Int64, limit: Int) -> [LedgerCallback] {
-        Array(callbackRows.lazy.filter { ($0.nextAttemptAt ?? .max) <= now }.prefix(limit))
+        let due = callbackRows.compactMap { callback -> (at: Int64, callback: LedgerCallback)? in
+            guard let at = callback.nextAttemptAt, at <= now else { return nil }
+            return (at, callback)
+        }
+        return due.sorted { ($0.at, $0.callback.id) < ($1.at, $1.callback.id) }.prefix(limit).map(\.callback)
     }
 
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) {

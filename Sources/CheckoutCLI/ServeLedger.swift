@@ -1,0 +1,69 @@
+import ArgumentParser
+import CheckoutServer
+
+/// Where `serve` keeps its payments: from `--state`, an SQLite file (the default, in the current
+/// folder) or `:memory:`; from `--database`, a PostgreSQL server.
+enum ServeLedger: Equatable {
+    case memory
+    case sqlite(path: String)
+    case postgres(PostgresURL)
+
+    static let defaultStateFile = "checkout-sim-ledger.sqlite"
+    static let memoryName = ":memory:"
+
+    /// `password` is the environment's `PGPASSWORD`, for a `--database` URL without one.
+    init(state: String?, database: String?, password: String?) throws {
+        if let database {
+            guard state == nil else {
+                throw ValidationError("--state and --database cannot be used together: --state is an SQLite file (or :memory:), --database a PostgreSQL server")
+            }
+            do {
+                self = .postgres(try PostgresURL(database, password: password))
+            } catch let error as LedgerError {
+                throw ValidationError("--database: \(error)")
+            }
+            return
+        }
+        switch state ?? Self.defaultStateFile {
+        case Self.memoryName: self = .memory
+        case let path: self = .sqlite(path: path)
+        }
+    }
+
+    /// The ledger, opened (a file created or brought up to date), and where it is, for the start-up line.
+    func open() async throws -> OpenedLedger {
+        switch self {
+        case .memory:
+            return OpenedLedger(ledger: MemoryLedger(), location: "in memory (lost when serve stops)", close: {})
+        case .sqlite(let path):
+            do {
+                let ledger = try await SQLiteLedger.open(path: path)
+                return OpenedLedger(ledger: ledger, location: ledger.path, close: { try await ledger.close() })
+            } catch let error as LedgerError {
+                throw ServeLedgerError(flag: "--state", reason: error.description)
+            }
+        case .postgres(let url):
+            do {
+                let ledger = try await PostgresLedger.open(url: url)
+                return OpenedLedger(ledger: ledger, location: ledger.location, close: { await ledger.close() })
+            } catch let error as LedgerError {
+                throw ServeLedgerError(flag: "--database", reason: error.description)
+            }
+        }
+    }
+}
+
+/// An open ledger, what to call it, and how to close it when the server stops.
+struct OpenedLedger: Sendable {
+    let ledger: any Ledger
+    let location: String
+    let close: @Sendable () async throws -> Void
+}
+
+/// The ledger named by a flag cannot be used; says which flag and what to do.
+struct ServeLedgerError: Error, CustomStringConvertible {
+    let flag: String
+    let reason: String
+
+    var description: String { "\(flag): \(reason)" }
+}

@@ -1,0 +1,14 @@
+/// One numbered step of a ledger's schema. Each is applied once, in order, inside a transaction that
+/// also records its number, so a later build adds steps at the end and never edits a shipped one.
+struct LedgerMigration: Sendable {
+    let version: Int
+    let statements: [String]
+
+    /// The steps `migrations` holds beyond `applied`, in order; refuses a ledger that has steps this
+    /// build does not know (a newer checkout-sim wrote it).
+    static func pending(after applied: Int, in migrations: [LedgerMigration], location: String) throws -> [LedgerMigration] {
+        let known = migrations.last?.version ?? 0
+        guard applied <= known else { throw LedgerError.newerSchema(location: location, found: applied, known: known) }
+        return migrations.filter { $0.version > applied }
+    }
+}

@@ -1,0 +1,164 @@
+import CheckoutCore
+import Logging
+import PostgresNIO
+
+/// A ledger in a PostgreSQL database (`serve --database postgres://…`), so several `serve` processes,
+/// on one machine or many, share their payments. Each batch is one transaction of conditional
+/// writes: an insert does nothing when its key exists and an update only matches the version it
+/// read, so two servers racing for one payment never both win; the loser's batch rolls back whole.
+public final class PostgresLedger: Ledger {
+    /// Where the ledger is, without the password.
+    public let location: String
+    let client: PostgresClient
+    private let running: Task<Void, Never>
+    static let logger: Logger = {
+        var logger = Logger(label: "checkout-sim.ledger.postgres")
+        logger.logLevel = .critical
+        return logger
+    }()
+
+    init(location: String, client: PostgresClient) {
+        self.location = location
+        self.client = client
+        running = Task { await client.run() }
+    }
+
+    /// Closes the connections once the calls in flight are done.
+    public func close() async {
+        running.cancel()
+        await running.value
+    }
+
+    public func payments(merchantId: String, ids: [String]) async throws -> [LedgerPayment] {
+        guard !ids.isEmpty else { return [] }
+        return try await payments("SELECT \(unescaped: Self.paymentColumns) FROM payments WHERE merchant_id = \(merchantId) AND id = ANY(\(ids))")
+    }
+
+    public func apply(_ changes: [LedgerChange]) async throws -> Bool {
+        try await client.withConnection { connection in
+            try await connection.query("BEGIN", logger: Self.logger)
+            do {
+                for change in changes where try await !Self.write(change, on: connection) {
+                    try await connection.query("ROLLBACK", logger: Self.logger)
+                    return false
+                }
+                try await connection.query("COMMIT", logger: Self.logger)
+                return true
+            } catch {
+                _ = try? await connection.query("ROLLBACK", logger: Self.logger)
+                // Two batches that locked the same payments in opposite orders: one is chosen to fail.
+                // It lost a race like any other, and the caller tries again.
+                if let error = error as? PSQLError, ["40P01", "40001"].contains(error.serverInfo?[.sqlState]) { return false }
+                throw error
+            }
+        }
+    }
+
+    public func payments(merchantId: String?, limit: Int, offset: Int) async throws -> [LedgerPayment] {
+        if let merchantId {
+            return try await payments(
+                "SELECT \(unescaped: Self.paymentColumns) FROM payments WHERE merchant_id = \(merchantId) ORDER BY seq LIMIT \(limit) OFFSET \(offset)")
+        }
+        return try await payments("SELECT \(unescaped: Self.paymentColumns) FROM payments ORDER BY seq LIMIT \(limit) OFFSET \(offset)")
+    }
+
+    public func count(merchantId: String?) async throws -> Int {
+        let query: PostgresQuery = if let merchantId {
+            "SELECT count(*) FROM payments WHERE merchant_id = \(merchantId)"
+        } else {
+            "SELECT count(*) FROM payments"
+        }
+        var total: Int64 = 0
+        for try await count in try await client.query(query, logger: Self.logger).decode(Int64.self) { total = count }
+        return Int(total)
+    }
+
+    public func paymentsToPay(dueBy now: Int64, limit: Int) async throws -> [LedgerPayment] {
+        try await payments("SELECT \(unescaped: Self.paymentColumns) FROM payments WHERE pays_at <= \(now) ORDER BY pays_at, seq LIMIT \(limit)")
+    }
+
+    public func callbacksDue(by now: Int64, limit: Int) async throws -> [LedgerCallback] {
+        try await callbacks("\(unescaped: Self.callbackColumns) WHERE next_attempt_at <= \(now) ORDER BY next_attempt_at, id LIMIT \(limit)")
+    }
+
+    public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
+        try await client.withTransaction(logger: Self.logger) { connection in
+            let updated = try await connection.query(
+                "UPDATE callbacks SET next_attempt_at = \(nextAttemptAt) WHERE id = \(callbackId) RETURNING id", logger: Self.logger)
+            guard try await updated.collect().count == 1 else { return }
+            try await connection.query(
+                """
+                INSERT INTO callback_attempts (callback_id, at, http_status, error)
+                VALUES (\(callbackId), \(attempt.at), \(attempt.httpStatus.map(Int32.init)), \(attempt.error))
+                """, logger: Self.logger)
+        }
+    }
+
+    public func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback] {
+        try await callbacks("\(unescaped: Self.callbackColumns) WHERE merchant_id = \(merchantId) AND payment_id = \(paymentId) ORDER BY id")
+    }
+
+    // MARK: - Helpers
+
+    /// False when the change cannot be made: its payment's id taken, or its version no longer current.
+    private static func write(_ change: LedgerChange, on connection: PostgresConnection) async throws -> Bool {
+        switch change {
+        case .insert(let payment):
+            let record = LedgerText.text(of: payment.record)
+            return try await connection.query(
+                """
+                INSERT INTO payments (merchant_id, id, record, created_at, pays_at, version)
+                VALUES (\(payment.merchantId), \(payment.id), \(record), \(payment.createdAt), \(payment.paysAt), 1)
+                ON CONFLICT DO NOTHING RETURNING version
+                """, logger: logger
+            ).collect().count == 1
+        case .update(let payment):
+            let record = LedgerText.text(of: payment.record)
+            return try await connection.query(
+                """
+                UPDATE payments SET record = \(record), pays_at = \(payment.paysAt), version = version + 1
+                WHERE merchant_id = \(payment.merchantId) AND id = \(payment.id) AND version = \(payment.version) RETURNING version
+                """, logger: logger
+            ).collect().count == 1
+        case .enqueue(let callback):
+            let request = LedgerText.text(of: callback.request)
+            try await connection.query(
+                """
+                INSERT INTO callbacks (merchant_id, payment_id, request, next_attempt_at)
+                VALUES (\(callback.merchantId), \(callback.paymentId), \(request), \(callback.nextAttemptAt))
+                """, logger: logger)
+            return true
+        }
+    }
+
+    private static let paymentColumns = "record, created_at, pays_at, version"
+    private static let callbackColumns = "SELECT id, merchant_id, payment_id, request, next_attempt_at FROM callbacks"
+
+    private func payments(_ query: PostgresQuery) async throws -> [LedgerPayment] {
+        var payments: [LedgerPayment] = []
+        let rows = try await client.query(query, logger: Self.logger).decode((String, Int64, Int64?, Int64).self)
+        for try await (record, createdAt, paysAt, version) in rows {
+            payments.append(try LedgerText.payment(recordText: record, createdAt: createdAt, paysAt: paysAt, version: version))
+        }
+        return payments
+    }
+
+    /// Callbacks chosen by `query`, each with its attempts in the order they were made.
+    private func callbacks(_ query: PostgresQuery) async throws -> [LedgerCallback] {
+        var rows: [LedgerText.CallbackRow] = []
+        for try await (id, merchantId, paymentId, request, next) in try await client.query(query, logger: Self.logger)
+            .decode((Int64, String, String, String, Int64?).self)
+        {
+            rows.append(LedgerText.CallbackRow(id: id, merchantId: merchantId, paymentId: paymentId, request: request, nextAttemptAt: next))
+        }
+        guard !rows.isEmpty else { return [] }
+        var attempts: [(callbackId: Int64, attempt: CallbackAttempt)] = []
+        let ids = rows.map(\.id)
+        let attemptRows = try await client.query(
+            "SELECT callback_id, at, http_status, error FROM callback_attempts WHERE callback_id = ANY(\(ids)) ORDER BY id", logger: Self.logger)
+        for try await (callbackId, at, status, error) in attemptRows.decode((Int64, Int64, Int32?, String?).self) {
+            attempts.append((callbackId, CallbackAttempt(at: at, httpStatus: status.map(Int.init), error: error)))
+        }
+        return try LedgerText.callbacks(rows, attempts: attempts)
+    }
+}

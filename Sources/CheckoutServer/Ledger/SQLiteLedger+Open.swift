@@ -1,0 +1,115 @@
+import SQLiteNIO
+
+extension SQLiteLedger {
+    /// Opens the ledger at `path`, creating it (in an existing folder) when missing and bringing an
+    /// older file's schema up to date. Refuses a folder, a link to nowhere, a file that is not a
+    /// checkout-sim ledger, and one written by a newer build.
+    public static func open(path: String) async throws -> SQLiteLedger {
+        try LedgerFile.check(path)
+        let absolute = LedgerFile.absolute(path)
+        let connection = try await SQLiteConnection.open(storage: .file(path: absolute))
+        do {
+            try await prepare(connection, path: absolute)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        return SQLiteLedger(path: absolute, connection: connection)
+    }
+
+    /// Written into the file's header by the first migration: how a ledger is told from any other
+    /// SQLite database ("CSLG").
+    static let applicationId: Int64 = 0x4353_4C47
+
+    static let migrations: [LedgerMigration] = [
+        LedgerMigration(version: 1, statements: [
+            "PRAGMA application_id = \(applicationId)",
+            """
+            CREATE TABLE payments (
+                merchant_id TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL UNIQUE, record TEXT NOT NULL,
+                created_at INTEGER NOT NULL, pays_at INTEGER, version INTEGER NOT NULL, PRIMARY KEY (merchant_id, id))
+            """,
+            "CREATE INDEX payments_by_merchant ON payments (merchant_id, seq)",
+            "CREATE INDEX payments_to_pay ON payments (pays_at, seq) WHERE pays_at IS NOT NULL",
+            """
+            CREATE TABLE callbacks (
+                id INTEGER PRIMARY KEY AUTOINCREMENT, merchant_id TEXT NOT NULL, payment_id TEXT NOT NULL,
+                request TEXT NOT NULL, next_attempt_at INTEGER)
+            """,
+            "CREATE INDEX callbacks_by_payment ON callbacks (merchant_id, payment_id)",
+            "CREATE INDEX callbacks_due ON callbacks (next_attempt_at, id) WHERE next_attempt_at IS NOT NULL",
+            """
+            CREATE TABLE callback_attempts (
+                id INTEGER PRIMARY KEY AUTOINCREMENT, callback_id INTEGER NOT NULL REFERENCES callbacks (id),
+                at INTEGER NOT NULL, http_status INTEGER, error TEXT)
+            """,
+            "CREATE INDEX callback_attempts_by_callback ON callback_attempts (callback_id)",
+        ]),
+    ]
+
+    private static func prepare(_ connection: SQLiteConnection, path: String) async throws {
+        // Waits up to 5 s for another process's write instead of failing at once (and replaces the
+        // wait-forever handler sqlite-nio installs, so a stuck writer is reported, not waited on).
+        try await connection.execute("PRAGMA busy_timeout = 5000")
+        let applied = try await identify(connection, path: path)
+        _ = try LedgerMigration.pending(after: applied, in: migrations, location: path)
+        try await connection.execute("PRAGMA journal_mode = WAL")
+        // In WAL mode NORMAL writes each commit to the WAL file before COMMIT returns, so once a call
+        // is answered its writes survive the process dying (kill -9); only an OS crash or power cut
+        // could lose the last commits. FULL would fsync on every commit, a cost a simulator does not need.
+        try await connection.execute("PRAGMA synchronous = NORMAL")
+        try await migrate(connection, path: path)
+    }
+
+    /// The schema version a ledger file has (0 for a new, empty file); refuses anything else.
+    private static func identify(_ connection: SQLiteConnection, path: String) async throws -> Int {
+        let applicationId: Int64
+        do {
+            applicationId = Int64(try await connection.query("PRAGMA application_id").first?.column("application_id")?.integer ?? 0)
+        } catch let error as SQLiteError where error.reason == .notADatabase {
+            throw LedgerError.notALedger(path: path, reason: "not an SQLite database")
+        }
+        let tables = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .compactMap { $0.column("name")?.string }
+        if tables.isEmpty { return 0 }
+        guard applicationId == Self.applicationId, tables.contains("schema_migrations") else {
+            throw LedgerError.notALedger(path: path, reason: "an SQLite database with tables \(tables.joined(separator: ", "))")
+        }
+        return try await appliedVersion(connection)
+    }
+
+    private static func appliedVersion(_ connection: SQLiteConnection) async throws -> Int {
+        let rows = try await connection.query("SELECT coalesce(max(version), 0) AS version FROM schema_migrations")
+        return Int(rows.first?.column("version")?.integer ?? 0)
+    }
+
+    /// Applies each missing migration in its own transaction, reading the version again inside it so
+    /// two processes opening a new file at once apply each step once.
+    private static func migrate(_ connection: SQLiteConnection, path: String) async throws {
+        while true {
+            try await connection.execute("BEGIN IMMEDIATE")
+            do {
+                try await connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)")
+                let applied = try await appliedVersion(connection)
+                guard let next = try LedgerMigration.pending(after: applied, in: migrations, location: path).first else {
+                    try await connection.execute("COMMIT")
+                    return
+                }
+                for statement in next.statements { try await connection.execute(statement) }
+                try await connection.execute(
+                    "INSERT INTO schema_migrations (version, applied_at) VALUES (?, unixepoch() * 1000)", [.integer(.init(next.version))])
+                try await connection.execute("COMMIT")
+            } catch {
+                try? await connection.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+}
+
+extension SQLiteConnection {
+    /// Runs a statement whose rows, if any, are not wanted.
+    func execute(_ sql: String, _ binds: [SQLiteData] = []) async throws {
+        _ = try await query(sql, binds)
+    }
+}
