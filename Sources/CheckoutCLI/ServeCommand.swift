@@ -11,8 +11,17 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
-            /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments are kept in memory and succeed. \
+            /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments are kept in memory. \
             Prints the URL it listens on; stops on Ctrl-C or SIGTERM once requests in flight are answered.
+
+            How a payment goes: an outcome set for its id through the admin API, else a magic amount, \
+            else the merchant's --outcome (success by default). Magic amounts, by their paise:
+            \(MagicAmount.table.map { "  " + $0 }.joined(separator: "\n"))
+
+            Admin API (no X-VERIFY; loopback is the protection): GET /_sim/transactions, \
+            GET /_sim/transactions/{merchantId}/{id}, POST …/{id}/outcome {"outcome":"pending:2,failure"}, \
+            POST …/{id}/act {"action":"pay|decline|pending|kill"}, POST …/{id}/callbacks/resend, \
+            GET|POST|DELETE /_sim/faults. See docs/serve.md.
             """
     )
 
@@ -24,6 +33,16 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var keys: MerchantKeyOptions
 
+    @Option(name: .customLong("merchants"), help: ArgumentHelp(
+        "A YAML or JSON file of the merchants to serve (merchants: a list of merchantId, saltKey, saltIndex, and optionally outcome and payAfter); instead of --merchant-id, --salt-key and --salt-index.",
+        valueName: "file"))
+    var merchantsFile: String?
+
+    @Option(help: ArgumentHelp(
+        "How payments go unless a magic amount or the admin API says otherwise: \(OutcomeScript.grammar). With --merchants, for merchants that give none.",
+        valueName: "template"))
+    var outcome: String?
+
     @Option(name: .customLong("pay-after"), help: "Seconds after a payment is created when the simulated user pays in the payment app; 0 pays at once, never leaves it pending.")
     var payAfter: PayAfter = .seconds(3)
 
@@ -32,25 +51,39 @@ struct ServeCommand: ParsableCommand {
         if host.isEmpty { throw ValidationError("--host must not be empty") }
         if let saltKey = keys.saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
         if let merchantId = keys.merchantId, merchantId.isEmpty { throw ValidationError("--merchant-id must not be empty") }
+        if merchantsFile != nil, keys.isUsed {
+            throw ValidationError("--merchants cannot be combined with --merchant-id, --salt-key or --salt-index: give each merchant's keys in the file")
+        }
+        _ = try parsedOutcome()
     }
 
-    var merchant: MerchantSettings {
+    func parsedOutcome() throws -> OutcomeScript {
+        guard let outcome else { return .success }
+        do { return try OutcomeScript.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
+    }
+
+    /// The merchants of --merchants, or the one of the flags; a file's problems go to stderr.
+    func merchants() throws -> [ServedMerchant] {
         var settings = MerchantSettings()
         keys.apply(to: &settings)
-        return settings
+        let single = ServedMerchant(settings: settings, outcome: try parsedOutcome(), paysAfter: payAfter.duration)
+        guard let merchantsFile else { return [single] }
+        do { return try MerchantsFile.load(path: merchantsFile, defaults: single) } catch {
+            printError(error.problems.map { "error: \($0)" }.joined(separator: "\n"))
+            throw ExitCode.failure
+        }
     }
 
     /// Synchronous like the other commands, so the terminal UI keeps the main thread: the server runs
     /// in a task and this waits for it.
     func run() throws {
-        let merchant = merchant
+        let merchants = try merchants()
         let host = host
-        let store = GatewayStore(
-            merchants: [ServedMerchant(settings: merchant, paysAfter: payAfter.duration)], ledger: MemoryLedger(),
-            now: { Int64(Date().timeIntervalSince1970 * 1000) })
+        let store = GatewayStore(merchants: merchants, ledger: MemoryLedger(), now: { Int64(Date().timeIntervalSince1970 * 1000) })
         let app = GatewayServer.application(store: store, host: host, port: port) { bound in
             // Written straight to the descriptor, so a reader on a pipe sees it at once.
-            FileHandle.standardOutput.write(Data((Self.banner(host: host, port: bound, merchant: merchant) + "\n").utf8))
+            let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants).joined(separator: "\n")
+            FileHandle.standardOutput.write(Data((banner + "\n").utf8))
         }
         let outcome = ServeOutcome()
         Task {
@@ -58,13 +91,6 @@ struct ServeCommand: ParsableCommand {
             outcome.finish(nil)
         }
         if let error = outcome.wait() { throw error }
-    }
-
-    /// One line: the URL bound and the merchant, the salt key masked.
-    static func banner(host: String, port: Int, merchant: MerchantSettings) -> String {
-        let hostPart = host.contains(":") ? "[\(host)]" : host
-        let salt = "••••" + Checksum.visibleTail(of: merchant.saltKey)
-        return "Serving the mock gateway on http://\(hostPart):\(port) for merchant \(merchant.merchantId) (salt key \(salt), index \(merchant.saltIndex))"
     }
 }
 
