@@ -26,9 +26,12 @@ public enum MerchantsFile {
     }
 
     public static func parse(_ text: String, file: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {
+        // Nodes hold their anchors weakly: the parser keeps them alive while anchors are looked for.
+        let parser: Parser
         let root: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            parser = try Parser(yaml: text)
+            guard let composed = try parser.singleRoot() else {
                 throw MerchantsFileError(problems: [ScenarioProblem(file: file, line: 1, "the file is empty; \(shape)")])
             }
             root = composed
@@ -39,9 +42,11 @@ public enum MerchantsFile {
             throw MerchantsFileError(problems: [ScenarioProblem(file: file, line: line, rule)])
         }
         var reader = MerchantsReader(file: file, defaults: defaults)
-        reader.refuseAnchors(root)
-        let merchants = reader.merchants(root)
+        withExtendedLifetime(parser) { reader.refuseAnchors(root) }
+        // An alias repeats what it names: reading on would report the copies as duplicates.
         guard reader.problems.isEmpty else { throw MerchantsFileError(problems: reader.problems) }
+        let merchants = reader.merchants(root)
+        guard reader.problems.isEmpty else { throw MerchantsFileError(problems: reader.problemsByLine) }
         return merchants
     }
 
@@ -64,6 +69,11 @@ private struct MerchantsReader {
     init(file: String, defaults: ServedMerchant) {
         self.file = file
         self.defaults = defaults
+    }
+
+    /// As an editor lists them; problems of one line keep the order they were found in.
+    var problemsByLine: [ScenarioProblem] {
+        problems.enumerated().sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
     }
 
     mutating func problem(_ node: Node, _ rule: String) {
