@@ -15,7 +15,8 @@ struct ServeCommand: ParsableCommand {
             Prints the URL it listens on; stops on Ctrl-C or SIGTERM once requests in flight are answered.
 
             How a payment goes: an outcome set for its id through the admin API, else a magic amount, \
-            else the merchant's --outcome (success by default). Magic amounts, by their paise:
+            else the merchant's --outcome (success by default). Magic amounts, by their paise \
+            (₹N.01 is ₹1.01, ₹100.01…; other amounts are not magic):
             \(MagicAmount.table.map { "  " + $0 }.joined(separator: "\n"))
 
             Admin API (no X-VERIFY; loopback is the protection): GET /_sim/transactions, \

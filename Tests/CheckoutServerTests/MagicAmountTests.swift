@@ -11,7 +11,7 @@ struct MagicAmountTests {
         #expect(MagicAmount(amount: 10009) == .slowFailure)
         for plain: Int64? in [10000, 10010, 10099, 12345, 0, -1, nil] { #expect(MagicAmount(amount: plain) == nil, "\(String(describing: plain))") }
         #expect(MagicAmount.table.count == 9)
-        #expect(MagicAmount.table[0] == "…01 (₹1.01, ₹100.01) fails: PAYMENT_ERROR")
+        #expect(MagicAmount.table[0] == "₹N.01  fails: PAYMENT_ERROR")
     }
 
     /// Each magic amount through the store, paid by the simulated user after 3 s: the status codes

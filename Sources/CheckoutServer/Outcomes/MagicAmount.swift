@@ -47,16 +47,16 @@ public enum MagicAmount: Int64, CaseIterable, Sendable {
         case .declined: return "is declined: PAYMENT_DECLINED"
         case .neverPaid: return "is never paid: PAYMENT_PENDING until the admin API acts"
         case .slowSuccess: return "answers PAYMENT_PENDING 3 times, then PAYMENT_SUCCESS"
-        case .serverErrorOnPay: return "the pay call answers 500 INTERNAL_SERVER_ERROR; nothing is recorded"
+        case .serverErrorOnPay: return "the pay call answers 500 INTERNAL_SERVER_ERROR, nothing recorded"
         case .cancelled: return "is cancelled: PAYMENT_CANCELLED"
         case .timedOut: return "times out: TIMED_OUT"
-        case .serverErrorsThenSuccess: return "status answers 500 INTERNAL_SERVER_ERROR twice, then PAYMENT_SUCCESS"
+        case .serverErrorsThenSuccess: return "500 INTERNAL_SERVER_ERROR twice on status, then PAYMENT_SUCCESS"
         case .slowFailure: return "answers PAYMENT_PENDING 3 times, then PAYMENT_ERROR"
         }
     }
 
-    /// One line per magic amount, e.g. `…01 (₹1.01, ₹100.01) fails: PAYMENT_ERROR`.
+    /// One line per magic amount, e.g. `₹N.01  fails: PAYMENT_ERROR` (₹1.01, ₹100.01…).
     public static var table: [String] {
-        allCases.map { "…0\($0.rawValue) (₹1.0\($0.rawValue), ₹100.0\($0.rawValue)) \($0.summary)" }
+        allCases.map { "₹N.0\($0.rawValue)  \($0.summary)" }
     }
 }
