@@ -12,9 +12,10 @@ import Testing
     func transactionsAreListedOldestFirstAndPaged(setup: TestingSetup) async throws {
         let bench = AdminBench()
         try await bench.application.test(setup) { client in
+            // A second apart, all still before the first one's 3 s (the server's ticker pays what is due).
             for id in ["MT-L1", "MT-L2", "MT-L3"] {
+                if id != "MT-L1" { bench.clock.advance(.seconds(1)) }
                 #expect(try await client.send(AdminBench.pay(id: id)).code == "PAYMENT_INITIATED")
-                bench.clock.advance(.seconds(1))
             }
             let all = try await client.admin(.get, "/_sim/transactions")
             #expect(all.status == 200)

@@ -43,7 +43,9 @@ public actor Faults {
     }
 
     /// Takes one gateway call: how long its answer waits, and whether it is one of a 5xx burst.
-    func nextCall(merchantId: String?) -> (delay: Duration, serverError: Bool) {
+    /// `merchantId` reads the call's merchant, only when some merchant has faults of its own.
+    func nextCall(merchantId read: @Sendable () -> String?) -> (delay: Duration, serverError: Bool) {
+        let merchantId = merchants.isEmpty ? nil : read()
         let scoped = merchantId.map { merchants[$0] != nil } ?? false
         var settings = settings(for: merchantId)
         let serverError = settings.serverErrorBurst > 0
@@ -57,6 +59,7 @@ public actor Faults {
     /// A batch with its callbacks as the faults deliver them: twice when duplicated, every other
     /// one held back when out of order.
     func shapeCallbacks(_ changes: [LedgerChange]) -> [LedgerChange] {
+        if global == FaultSettings(), merchants.isEmpty { return changes }
         var shaped: [LedgerChange] = []
         for change in changes {
             guard case .enqueue(let callback) = change else { shaped.append(change); continue }
