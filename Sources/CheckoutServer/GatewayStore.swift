@@ -37,7 +37,8 @@ public actor GatewayStore {
             var empty = MockGateway(accounts: [:], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 0))
             return empty.respond(to: request)
         }
-        let newId = routing.paymentIds.first ?? ""
+        // The last id is the one a call may create.
+        let newId = routing.paymentIds.last ?? ""
         let answer = try await writing { time in
             let before = try await self.ledger.payments(merchantId: merchant.merchantId, ids: routing.paymentIds)
             // Only a POST creates a payment; a status call needs no plan.
