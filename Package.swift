@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "CheckoutCoreTests", dependencies: ["CheckoutCore", "CheckoutTestSupport"]),
         .testTarget(
             name: "CheckoutCLITests",
-            dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutTestSupport"],
+            dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutServer", "CheckoutTestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(

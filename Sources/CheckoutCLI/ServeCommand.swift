@@ -11,9 +11,19 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
-            /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments succeed and are kept in a ledger \
+            /v3/recurring/auth/status/{merchantId}/{authRequestId}; POST /pg/v1/refund. Payments are kept in a ledger \
             (--state, or --database for PostgreSQL) that survives a restart. Prints the URL it listens on and where the ledger is; stops on \
             Ctrl-C or SIGTERM once requests in flight are answered.
+
+            How a payment goes: an outcome set for its id through the admin API, else a magic amount, \
+            else the merchant's --outcome (success by default). Magic amounts, by their paise \
+            (₹N.01 is ₹1.01, ₹100.01…; other amounts are not magic):
+            \(MagicAmount.table.map { "  " + $0 }.joined(separator: "\n"))
+
+            Admin API (no X-VERIFY; loopback is the protection): GET /_sim/transactions, \
+            GET /_sim/transactions/{merchantId}/{id}, POST …/{id}/outcome {"outcome":"pending:2,failure"}, \
+            POST …/{id}/act {"action":"pay|decline|pending|kill"}, POST …/{id}/callbacks/resend, \
+            GET|POST|DELETE /_sim/faults. See docs/serve.md.
             """
     )
 
@@ -24,6 +34,16 @@ struct ServeCommand: ParsableCommand {
     var port = 8080
 
     @OptionGroup var keys: MerchantKeyOptions
+
+    @Option(name: .customLong("merchants"), help: ArgumentHelp(
+        "A YAML or JSON file of the merchants to serve (merchants: a list of merchantId, saltKey, saltIndex, and optionally outcome and payAfter); instead of --merchant-id, --salt-key and --salt-index.",
+        valueName: "file"))
+    var merchantsFile: String?
+
+    @Option(help: ArgumentHelp(
+        "How payments go unless a magic amount or the admin API says otherwise: \(OutcomeScript.grammar). With --merchants, for merchants that give none.",
+        valueName: "template"))
+    var outcome: String?
 
     @Option(name: .customLong("pay-after"), help: "Seconds after a payment is created when the simulated user pays in the payment app; 0 pays at once, never leaves it pending.")
     var payAfter: PayAfter = .seconds(3)
@@ -52,80 +72,54 @@ struct ServeCommand: ParsableCommand {
         if host.isEmpty { throw ValidationError("--host must not be empty") }
         if let saltKey = keys.saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
         if let merchantId = keys.merchantId, merchantId.isEmpty { throw ValidationError("--merchant-id must not be empty") }
+        if merchantsFile != nil, keys.isUsed {
+            throw ValidationError("--merchants cannot be combined with --merchant-id, --salt-key or --salt-index: give each merchant's keys in the file")
+        }
+        _ = try parsedOutcome()
     }
 
-    var merchant: MerchantSettings {
+    func parsedOutcome() throws -> OutcomeScript {
+        guard let outcome else { return .success }
+        do { return try OutcomeScript.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
+    }
+
+    /// The merchants of --merchants, or the one of the flags; a file's problems go to stderr.
+    func merchants() throws -> [ServedMerchant] {
         var settings = MerchantSettings()
         keys.apply(to: &settings)
-        return settings
+        let single = ServedMerchant(settings: settings, outcome: try parsedOutcome(), paysAfter: payAfter.duration)
+        guard let merchantsFile else { return [single] }
+        do { return try MerchantsFile.load(path: merchantsFile, defaults: single) } catch {
+            printError(error.problems.map { "error: \($0)" }.joined(separator: "\n"))
+            throw ExitCode.failure
+        }
     }
 
     /// Synchronous like the other commands, so the terminal UI keeps the main thread: the server runs
     /// in a task and this waits for it.
     func run() throws {
-        let merchant = merchant
-        let outcome = ServeOutcome()
+        let merchants = try merchants()
         let ledger = try ledger
-        Task { outcome.finish(await serve(merchant: merchant, ledger: ledger)) }
-        if let error = outcome.wait() { throw error }
+        let (host, port) = (host, port)
+        try waitForTask { try await Self.serve(merchants: merchants, ledger: ledger, host: host, port: port) }
     }
 
-    /// Opens the ledger, serves until stopped, closes the ledger; the error that stopped it, if any.
-    private func serve(merchant: MerchantSettings, ledger: ServeLedger) async -> (any Error)? {
-        let (host, port, paysAfter) = (host, port, payAfter.duration)
-        do {
-            let opened = try await ledger.open()
-            let store = GatewayStore(
-                merchants: [ServedMerchant(settings: merchant, paysAfter: paysAfter)], ledger: opened.ledger,
-                now: { Int64(Date().timeIntervalSince1970 * 1000) })
-            let app = GatewayServer.application(store: store, host: host, port: port) { bound in
-                // Written straight to the descriptor, so a reader on a pipe sees it at once.
-                let line = Self.banner(host: host, port: bound, merchant: merchant, ledger: opened.location)
-                FileHandle.standardOutput.write(Data((line + "\n").utf8))
-            }
-            do {
-                try await app.runService()
-            } catch {
-                try? await opened.close()
-                throw error
-            }
-            try await opened.close()
-            return nil
-        } catch {
-            return error
+    /// Opens the ledger, serves until stopped, closes the ledger.
+    private static func serve(merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int) async throws {
+        let opened = try await ledger.open()
+        let store = GatewayStore(merchants: merchants, ledger: opened.ledger, now: { Int64(Date().timeIntervalSince1970 * 1000) })
+        let app = GatewayServer.application(store: store, host: host, port: port) { bound in
+            // Written straight to the descriptor, so a reader on a pipe sees it at once.
+            let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location)
+            FileHandle.standardOutput.write(Data((banner.joined(separator: "\n") + "\n").utf8))
         }
-    }
-
-    /// One line: the URL bound, the merchant (the salt key masked) and where the ledger is.
-    static func banner(host: String, port: Int, merchant: MerchantSettings, ledger: String) -> String {
-        let hostPart = host.contains(":") ? "[\(host)]" : host
-        let salt = "••••" + Checksum.visibleTail(of: merchant.saltKey)
-        return "Serving the mock gateway on http://\(hostPart):\(port) for merchant \(merchant.merchantId) "
-            + "(salt key \(salt), index \(merchant.saltIndex)); ledger \(ledger)"
-    }
-}
-
-/// How the server task ended, handed to the waiting command.
-private final class ServeOutcome: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var error: (any Error)?
-    private var finished = false
-
-    func finish(_ error: (any Error)?) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !finished else { return }
-        finished = true
-        self.error = error
-        done.signal()
-    }
-
-    func wait() -> (any Error)? {
-        done.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return error
+        do {
+            try await app.runService()
+        } catch {
+            try? await opened.close()
+            throw error
+        }
+        try await opened.close()
     }
 }
 

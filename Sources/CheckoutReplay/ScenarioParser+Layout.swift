@@ -129,8 +129,8 @@ struct FileLayout {
 }
 
 /// How problems word unknown and clashing keys.
-enum KeyAdvice {
-    static func unknownKey(_ key: String, in place: String?, allowed: [String]) -> String {
+public enum KeyAdvice {
+    public static func unknownKey(_ key: String, in place: String?, allowed: [String]) -> String {
         let whereText = place.map { " in \($0)" } ?? ""
         let hint = Suggestion.closest(to: key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
         return "unknown key \"\(key)\"\(whereText)\(hint); expected one of: \(allowed.joined(separator: ", "))"

@@ -1,7 +1,7 @@
 import Yams
 
 /// A YAML scalar as Yams resolves its tag: `100` is an int, `"100"` a string, `true` a bool, `~` null.
-enum ScalarValue: Equatable {
+public enum ScalarValue: Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,9 +9,10 @@ enum ScalarValue: Equatable {
     case string(String)
 }
 
+/// Read by the scenario parser and the other YAML readers of the commands.
 extension Node {
     /// The scalar's value by its resolved tag; a number too large for an Int stays the text it was.
-    var scalarValue: ScalarValue? {
+    public var scalarValue: ScalarValue? {
         guard case .scalar(let scalar) = self else { return nil }
         switch Tag.Name(rawValue: tag.rawValue) {
         case .null: return .null
@@ -24,18 +25,18 @@ extension Node {
     }
 
     /// A string scalar's text (quoted, or plain text YAML reads as no other type); nil for anything else.
-    var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let text)? = scalarValue { return text }
         return nil
     }
 
-    var isNull: Bool { scalarValue == .null }
+    public var isNull: Bool { scalarValue == .null }
 
     /// A mapping key as a name: any scalar's text (keys are names, so `100:` is the name "100").
-    var plainKey: String? { scalar?.string }
+    public var plainKey: String? { scalar?.string }
 
     /// How a problem quotes what it got: a scalar's text, or the kind of node.
-    var describedForProblem: String {
+    public var describedForProblem: String {
         switch self {
         case .scalar(let scalar):
             return isNull && scalar.string.isEmpty ? "nothing" : "\"\(scalar.string)\""
@@ -61,8 +62,8 @@ extension Node {
 }
 
 /// The allowed word closest to a misspelt one, for "did you mean" hints.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Suggestion {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
         let scored = candidates.map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }

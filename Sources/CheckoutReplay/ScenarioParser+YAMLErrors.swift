@@ -1,11 +1,16 @@
 import Yams
 
 /// A YAML error as one problem: the line Yams reports and one line of text (Yams' own spans several).
-enum YAMLErrorDescription {
-    static func lineAndRule(_ error: any Error, in text: String) -> (line: Int, rule: String) {
+/// Shared by every YAML file the commands read (scenarios, `serve --merchants`).
+public enum YAMLErrorDescription {
+    /// `oneDocument` says what to write instead of several documents separated by `---`.
+    public static func lineAndRule(
+        _ error: any Error, in text: String,
+        oneDocument: String = "a scenario file holds one YAML document; put several scenarios in a list under \"scenarios:\" instead of separating them with ---"
+    ) -> (line: Int, rule: String) {
         switch error as? YamlError {
         case .composer(_, "but found another document", let mark, _)?:
-            return (mark.line, "a scenario file holds one YAML document; put several scenarios in a list under \"scenarios:\" instead of separating them with ---")
+            return (mark.line, oneDocument)
         case .scanner(let context, let problem, let mark, _)?, .parser(let context, let problem, let mark, _)?,
             .composer(let context, let problem, let mark, _)?:
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""

@@ -24,6 +24,7 @@ public enum GatewayRoutes {
         for path in statusPaths {
             router.get(RouterPath(path)) { request, _ in try await forward(request, to: store) }
         }
+        AdminRoutes.add(to: router, store: store)
         return router
     }
 
@@ -41,7 +42,7 @@ public enum GatewayRoutes {
             method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer))
         let answer: GatewayResponse
         do {
-            answer = try await store.respond(to: call)
+            answer = try await store.respondWithFaults(to: call)
         } catch {
             answer = .error(.internalServerError, message: "The ledger could not be read or written: \(error)")
         }

@@ -7,9 +7,13 @@ import CheckoutCore
 /// `paysAfter` a payment was created; that decision and the callback it owes are written together.
 public actor GatewayStore {
     public let ledger: any Ledger
-    private let merchants: [String: ServedMerchant]
+    let merchants: [String: ServedMerchant]
     /// Milliseconds since the Unix epoch: a wall clock, since the ledger outlives the process.
-    private let now: @Sendable () -> Int64
+    let now: @Sendable () -> Int64
+    /// Test-session settings of the admin API, kept in memory: not ledger data.
+    public let faults: Faults
+    /// Outcomes the admin API set for payments not created yet, by merchant and id.
+    var presets: [PaymentKey: OutcomeScript] = [:]
 
     /// Where `serve` shows PG's hosted pay page: `{payPagePath}/{merchantId}/{id}`.
     public static let payPagePath = "/_sim/pay"
@@ -17,11 +21,15 @@ public actor GatewayStore {
     /// How many times a call is answered again after losing a race before the store gives up.
     static let attempts = 8
 
-    public init(merchants: [ServedMerchant], ledger: any Ledger = MemoryLedger(), now: @escaping @Sendable () -> Int64) {
+    public init(
+        merchants: [ServedMerchant], ledger: any Ledger = MemoryLedger(), faults: Faults = Faults(),
+        now: @escaping @Sendable () -> Int64
+    ) {
         var byId: [String: ServedMerchant] = [:]
         for merchant in merchants { byId[merchant.merchantId] = merchant }
         self.merchants = byId
         self.ledger = ledger
+        self.faults = faults
         self.now = now
     }
 
@@ -32,27 +40,40 @@ public actor GatewayStore {
             var empty = MockGateway(accounts: [:], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 0))
             return empty.respond(to: request)
         }
+        // The last id is the one a call may create (a refund's own id after its payment's).
+        let newId = routing.paymentIds.last ?? ""
+        let answer = try await writing { time in
+            let before = try await self.read(merchantId: merchant.merchantId, ids: routing.paymentIds)
+            // Only a POST creates a payment; a status call needs no plan.
+            let plan = request.method == "POST"
+                ? await self.plan(merchant: merchant, id: newId, amount: routing.amount)
+                : PaymentPlan(outcome: merchant.outcome, paysAfter: merchant.paysAfter)
+            var gateway = Self.gateway(for: merchant, outcome: plan.outcome, seed: Self.seed(merchantId: merchant.merchantId, id: newId))
+            if let host = request.headers["Host"] { gateway.payPageBase = "http://\(host)" + Self.payPagePath }
+            let (read, decided) = Self.load(before, into: &gateway, at: time)
+            let response = gateway.respond(to: request)
+            return (response, Self.changes(after: gateway, read: read, decided: decided, paysAt: plan.paysAt(createdAt: time), at: time))
+        }
+        return answer ?? .error(.internalServerError, message: "The payment kept changing under this call; try again")
+    }
+
+    /// The optimistic loop every write goes through: `attempt` reads what it needs and returns its
+    /// answer with the batch to write; a batch that lost a race is tried again from fresh reads.
+    /// Nil when every try lost.
+    func writing<Answer>(_ attempt: (_ time: Int64) async throws -> (Answer, [LedgerChange])) async throws -> Answer? {
         for _ in 0..<Self.attempts {
             let time = now()
-            let before = try await read(merchantId: merchant.merchantId, ids: routing.paymentIds)
-            // The last id is the one a call creates (a refund's own id after its payment's).
-            var gateway = Self.gateway(for: merchant, seed: Self.seed(merchantId: merchant.merchantId, id: routing.paymentIds.last ?? ""))
-            if let host = request.headers["Host"] { gateway.payPageBase = "http://\(host)" + Self.payPagePath }
-            var changes: [LedgerChange] = []
-            var read: [String: LedgerPayment] = [:]
-            for var payment in before {
-                gateway.remember(payment.record)
-                if let paysAt = payment.paysAt, paysAt <= time {
-                    changes += Self.decide(&payment, .approved, gateway: &gateway, at: time)
-                }
-                read[payment.id] = payment
-            }
-            let response = gateway.respond(to: request)
-            changes = Self.changes(after: gateway, read: read, decided: changes, merchant: merchant, at: time)
-            if changes.isEmpty { return response }
-            if try await ledger.apply(changes) { return response }
+            let (answer, changes) = try await attempt(time)
+            if changes.isEmpty { return answer }
+            if try await keep(changes) { return answer }
         }
-        return .error(.internalServerError, message: "The payment kept changing under this call; try again")
+        return nil
+    }
+
+    /// Writes one batch, its callbacks shaped by the faults in force (duplicated, held back).
+    private func keep(_ changes: [LedgerChange]) async throws -> Bool {
+        let owesCallbacks = changes.contains { if case .enqueue = $0 { true } else { false } }
+        return try await ledger.apply(owesCallbacks ? await faults.shapeCallbacks(changes) : changes)
     }
 
     /// The payments a call touches, and the latest refund of each (a new refund waits for it).
@@ -69,21 +90,37 @@ public actor GatewayStore {
         var paid = 0
         for var payment in try await ledger.paymentsToPay(dueBy: time, limit: limit) {
             guard let merchant = merchants[payment.merchantId] else { continue }
-            var gateway = Self.gateway(for: merchant, seed: payment.record.ids.seed)
+            var gateway = Self.gateway(for: merchant, outcome: payment.record.outcome, seed: payment.record.ids.seed)
             gateway.remember(payment.record)
             let changes = Self.decide(&payment, .approved, gateway: &gateway, at: time)
             // Lost to a call that decided it first: nothing more to do.
-            if try await ledger.apply(changes) { paid += 1 }
+            if try await keep(changes) { paid += 1 }
         }
         return paid
     }
 
     // MARK: - Helpers
 
-    static func gateway(for merchant: ServedMerchant, seed: UInt64) -> MockGateway {
+    /// A gateway for one merchant; `outcome` is what a payment it starts will carry.
+    static func gateway(for merchant: ServedMerchant, outcome: OutcomeScript, seed: UInt64) -> MockGateway {
         MockGateway(
-            accounts: [merchant.merchantId: MerchantAccount(merchant.settings)], outcome: merchant.outcome,
+            accounts: [merchant.merchantId: MerchantAccount(merchant.settings)], outcome: outcome,
             ids: FlowIds(flow: .pgIntent, given: nil, seed: seed))
+    }
+
+    /// Has `gateway` remember the payments read, deciding those the simulated user has paid by `time`:
+    /// the payments by id as read, and the decisions' changes.
+    static func load(_ payments: [LedgerPayment], into gateway: inout MockGateway, at time: Int64) -> ([String: LedgerPayment], [LedgerChange]) {
+        var read: [String: LedgerPayment] = [:]
+        var decided: [LedgerChange] = []
+        for var payment in payments {
+            gateway.remember(payment.record)
+            if let paysAt = payment.paysAt, paysAt <= time {
+                decided += decide(&payment, .approved, gateway: &gateway, at: time)
+            }
+            read[payment.id] = payment
+        }
+        return (read, decided)
     }
 
     /// Records the user's decision on `payment`, which `gateway` remembers (as read, so its version
@@ -103,7 +140,7 @@ public actor GatewayStore {
     /// The batch that keeps what answering changed: new payments inserted, changed ones updated
     /// (a payment decided while loading is updated once, with its latest record).
     private static func changes(
-        after gateway: MockGateway, read: [String: LedgerPayment], decided: [LedgerChange], merchant: ServedMerchant, at time: Int64
+        after gateway: MockGateway, read: [String: LedgerPayment], decided: [LedgerChange], paysAt: Int64?, at time: Int64
     ) -> [LedgerChange] {
         var changes: [LedgerChange] = []
         var updated: Set<String> = []
@@ -120,8 +157,7 @@ public actor GatewayStore {
                 payment.record = record
                 changes.append(.update(payment))
             } else {
-                let paysAt = record.decision == nil ? merchant.paysAt(createdAt: time) : nil
-                changes.append(.insert(LedgerPayment(record: record, createdAt: time, paysAt: paysAt)))
+                changes.append(.insert(LedgerPayment(record: record, createdAt: time, paysAt: record.decision == nil ? paysAt : nil)))
             }
         }
         return changes

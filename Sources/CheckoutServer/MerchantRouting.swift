@@ -2,10 +2,12 @@ import CheckoutCore
 
 /// Which merchant and which payments a call touches: the path's merchant and id on a status call,
 /// the payload's `merchantId` and payment id on a POST (and the original payment of a refund).
-/// Anything unreadable touches nothing, and the core refuses it.
+/// Anything unreadable touches nothing, and the core refuses it. A POST's `amount` picks a magic
+/// amount's outcome.
 struct MerchantRouting {
     var merchantId: String
     var paymentIds: [String]
+    var amount: Int64?
 
     init?(_ request: GatewayRequest) {
         if request.method == "GET" {
@@ -23,6 +25,7 @@ struct MerchantRouting {
             let payload = decoded.json.objectValue, let merchantId = payload["merchantId"]?.stringValue
         else { return nil }
         self.merchantId = merchantId
+        amount = payload["amount"]?.intValue
         let fields = request.path == RefundRequest.path
             ? ["originalTransactionId", "merchantTransactionId"]
             : FlowKind.allCases.filter { $0.path == request.path }.map(\.idField)

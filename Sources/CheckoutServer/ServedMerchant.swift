@@ -15,11 +15,6 @@ public struct ServedMerchant: Sendable {
     }
 
     public var merchantId: String { settings.merchantId }
-
-    /// When a payment created at `createdAt` (milliseconds) is paid, if ever.
-    func paysAt(createdAt: Int64) -> Int64? {
-        paysAfter.map { createdAt + $0.milliseconds }
-    }
 }
 
 extension Duration {

@@ -1,0 +1,194 @@
+import CheckoutCore
+import CheckoutReplay
+import CheckoutServer
+import Foundation
+import Yams
+
+/// `serve --merchants FILE`: the merchants `serve` answers for, in YAML (or JSON, which YAML reads):
+///
+///     merchants:
+///       - merchantId: MERCHANTUAT
+///         saltKey: 099eb0cd-02cf-4e2a-8aca-3e6c6aff0399
+///         saltIndex: 1
+///         outcome: pending:3,success   # optional: the merchant's template
+///         payAfter: 3                   # optional: seconds, or never
+///
+/// Read with the scenario files' machinery, so every problem is reported with its line.
+public enum MerchantsFile {
+    public static let keys = ["merchantId", "saltKey", "saltIndex", "outcome", "payAfter"]
+
+    /// `defaults` gives a merchant's outcome and pay-after when the file does not.
+    public static func load(path: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MerchantsFileError(problems: [ScenarioProblem(file: path, line: 1, "cannot be read; give the path of a YAML or JSON merchants file")])
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: path, defaults: defaults)
+    }
+
+    public static func parse(_ text: String, file: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {
+        // Nodes hold their anchors weakly: the parser keeps them alive while anchors are looked for.
+        let parser: Parser
+        let root: Node
+        do {
+            parser = try Parser(yaml: text)
+            guard let composed = try parser.singleRoot() else {
+                throw MerchantsFileError(problems: [ScenarioProblem(file: file, line: 1, "the file is empty; \(shape)")])
+            }
+            root = composed
+        } catch let error as MerchantsFileError {
+            throw error
+        } catch {
+            let (line, rule) = YAMLErrorDescription.lineAndRule(error, in: text, oneDocument: "a merchants file holds one YAML document; \(shape)")
+            throw MerchantsFileError(problems: [ScenarioProblem(file: file, line: line, rule)])
+        }
+        var reader = MerchantsReader(file: file, defaults: defaults)
+        withExtendedLifetime(parser) { reader.refuseAnchors(root) }
+        // An alias repeats what it names: reading on would report the copies as duplicates.
+        guard reader.problems.isEmpty else { throw MerchantsFileError(problems: reader.problems) }
+        let merchants = reader.merchants(root)
+        guard reader.problems.isEmpty else { throw MerchantsFileError(problems: reader.problemsByLine) }
+        return merchants
+    }
+
+    static let shape = "write \"merchants:\" and a list of merchants (- merchantId: …, saltKey: …)"
+}
+
+/// Every problem of a merchants file, each as `file:line: rule`.
+public struct MerchantsFileError: Error, Sendable, CustomStringConvertible {
+    public var problems: [ScenarioProblem]
+
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+/// Reads the merchants of a file's root, recording every problem rather than stopping at the first.
+private struct MerchantsReader {
+    let file: String
+    let defaults: ServedMerchant
+    var problems: [ScenarioProblem] = []
+
+    init(file: String, defaults: ServedMerchant) {
+        self.file = file
+        self.defaults = defaults
+    }
+
+    /// As an editor lists them; problems of one line keep the order they were found in.
+    var problemsByLine: [ScenarioProblem] {
+        problems.enumerated().sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
+    }
+
+    mutating func problem(_ node: Node, _ rule: String) {
+        let found = ScenarioProblem(file: file, line: node.mark?.line ?? 1, rule)
+        if !problems.contains(found) { problems.append(found) }
+    }
+
+    /// An alias is read as the node it names, which keeps its anchor: any anchor is refused.
+    mutating func refuseAnchors(_ node: Node) {
+        if node.anchor != nil {
+            problem(node, "YAML anchors and aliases (&name, *name) are not allowed in a merchants file; write each merchant out in full")
+        }
+        switch node {
+        case .mapping(let mapping): for (key, value) in mapping { refuseAnchors(key); refuseAnchors(value) }
+        case .sequence(let sequence): for item in sequence { refuseAnchors(item) }
+        case .scalar, .alias: break
+        }
+    }
+
+    mutating func merchants(_ root: Node) -> [ServedMerchant] {
+        guard case .mapping(let mapping) = root else {
+            problem(root, "a merchants file holds a mapping; \(MerchantsFile.shape); got \(root.describedForProblem)")
+            return []
+        }
+        var list: Node?
+        for (key, value) in mapping {
+            guard key.plainKey == "merchants" else {
+                problem(key, KeyAdvice.unknownKey(key.plainKey ?? "", in: "a merchants file", allowed: ["merchants"]))
+                continue
+            }
+            list = value
+        }
+        guard let list, case .sequence(let entries) = list, !entries.isEmpty else {
+            problem(list ?? root, "\"merchants\" must be a non-empty list of merchants; \(MerchantsFile.shape)")
+            return []
+        }
+        var merchants: [ServedMerchant] = []
+        var lines: [String: Int] = [:]
+        for entry in entries {
+            guard let merchant = self.merchant(entry) else { continue }
+            if let earlier = lines[merchant.merchantId] {
+                problem(entry, "\"merchantId\" \"\(merchant.merchantId)\" is already used by the merchant at line \(earlier); give each merchant its own id")
+                continue
+            }
+            lines[merchant.merchantId] = entry.mark?.line ?? 1
+            merchants.append(merchant)
+        }
+        return merchants
+    }
+
+    private mutating func merchant(_ entry: Node) -> ServedMerchant? {
+        guard case .mapping(let mapping) = entry else {
+            problem(entry, "each merchant must be a mapping (merchantId: …, saltKey: …), got \(entry.describedForProblem)")
+            return nil
+        }
+        var fields: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let name = key.plainKey, MerchantsFile.keys.contains(name) else {
+                problem(key, KeyAdvice.unknownKey(key.plainKey ?? "", in: "a merchant", allowed: MerchantsFile.keys))
+                continue
+            }
+            fields[name] = value
+        }
+        let count = problems.count
+        var settings = MerchantSettings()
+        settings.merchantId = text("merchantId", fields, entry) ?? ""
+        settings.saltKey = text("saltKey", fields, entry) ?? ""
+        settings.saltIndex = saltIndex(fields["saltIndex"])
+        if !settings.merchantId.isEmpty, let bad = settings.merchantId.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0))) }) {
+            problem(fields["merchantId"] ?? entry, "\"merchantId\" must be letters, digits, -, _ or . (it appears in URL paths), got \"\(bad)\" in \"\(settings.merchantId)\"")
+        }
+        let merchant = ServedMerchant(settings: settings, outcome: outcome(fields["outcome"]), paysAfter: paysAfter(fields["payAfter"]))
+        return problems.count == count ? merchant : nil
+    }
+
+    /// A required, non-empty string.
+    private mutating func text(_ key: String, _ fields: [String: Node], _ entry: Node) -> String? {
+        guard let node = fields[key] else {
+            problem(entry, "missing \"\(key)\": each merchant needs \"merchantId\" and \"saltKey\"")
+            return nil
+        }
+        guard let value = node.stringValue else {
+            let quote = node.scalar.map { "; quote it: \"\($0.string)\"" } ?? ""
+            problem(node, "\"\(key)\" must be a string, got \(node.describedForProblem)\(quote)")
+            return nil
+        }
+        if value.isEmpty { problem(node, "\"\(key)\" must not be empty") }
+        return value
+    }
+
+    private mutating func saltIndex(_ node: Node?) -> Int {
+        guard let node else { return 1 }
+        guard case .int(let index)? = node.scalarValue, index >= 1 else {
+            problem(node, "\"saltIndex\" must be a whole number from 1 up, got \(node.describedForProblem)")
+            return 1
+        }
+        return index
+    }
+
+    private mutating func outcome(_ node: Node?) -> OutcomeScript {
+        guard let node else { return defaults.outcome }
+        do {
+            return try OutcomeScript.parse(node.stringValue ?? "")
+        } catch {
+            problem(node, "\"outcome\": \(error.description.replacing("use --outcome ", with: "write outcome: "))")
+            return defaults.outcome
+        }
+    }
+
+    private mutating func paysAfter(_ node: Node?) -> Duration? {
+        guard let node else { return defaults.paysAfter }
+        guard let text = node.scalar?.string, let value = PayAfter(argument: text) else {
+            problem(node, "\"payAfter\" must be whole seconds from 0 to 86400, or never; got \(node.describedForProblem)")
+            return defaults.paysAfter
+        }
+        return value.duration
+    }
+}

@@ -1,0 +1,29 @@
+import CheckoutCore
+import CheckoutServer
+
+/// What `serve` prints once it listens: the URL bound, where the ledger is and every merchant (salt
+/// keys masked), then where the admin API is. The URL and the ledger are on the first line, for
+/// scripts that read one line.
+public enum ServeBanner {
+    public static func lines(host: String, port: Int, merchants: [ServedMerchant], ledger: String) -> [String] {
+        let hostPart = host.contains(":") ? "[\(host)]" : host
+        let url = "http://\(hostPart):\(port)"
+        var lines: [String]
+        if merchants.count == 1, let merchant = merchants.first {
+            lines = ["Serving the mock gateway on \(url) for merchant \(describe(merchant)); ledger \(ledger)"]
+        } else {
+            lines = ["Serving the mock gateway on \(url) for \(merchants.count) merchants; ledger \(ledger)"]
+                + merchants.map { "  \(describe($0))" }
+        }
+        lines.append("Admin API: \(url)\(AdminRoutes.prefix)/transactions, …/outcome, …/act, \(AdminRoutes.prefix)/faults (docs/serve.md)")
+        return lines
+    }
+
+    /// `M1 (salt key ••••1234, index 1; pending:3,success, paid after 3 s)`.
+    static func describe(_ merchant: ServedMerchant) -> String {
+        let settings = merchant.settings
+        let salt = "••••" + Checksum.visibleTail(of: settings.saltKey)
+        let paid = merchant.paysAfter.map { "paid after \($0.components.seconds) s" } ?? "never paid on its own"
+        return "\(settings.merchantId) (salt key \(salt), index \(settings.saltIndex); \(merchant.outcome), \(paid))"
+    }
+}

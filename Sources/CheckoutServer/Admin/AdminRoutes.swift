@@ -1,0 +1,132 @@
+import CheckoutCore
+import Hummingbird
+
+/// The admin API under `/_sim/`: list payments, set outcomes, act as the payment app, resend a
+/// callback, set faults. No `X-VERIFY`: the server listens on loopback unless told otherwise, and
+/// that is the protection. JSON in and out; refusals are `{"error": …, "field": …}` with 400 (a bad
+/// field), 404 (unknown merchant or payment) or 409 (the payment's state does not allow it).
+public enum AdminRoutes {
+    public static let prefix = "/_sim"
+    public static let defaultLimit = 50
+    public static let maxLimit = 1000
+    static let maxBodyBytes = 64 * 1024
+
+    static func add(to router: Router<BasicRequestContext>, store: GatewayStore) {
+        let admin = router.group(RouterPath(prefix))
+        admin.get("transactions") { request, _ in
+            try await answer {
+                let query = request.uri.queryParameters
+                let merchantId = query.get("merchantId")
+                let limit = try number(query.get("limit"), field: "limit", default: defaultLimit, in: 1...maxLimit)
+                let offset = try number(query.get("offset"), field: "offset", default: 0, in: 0...Int.max)
+                let (total, page) = try await store.transactions(merchantId: merchantId, limit: limit, offset: offset)
+                return [
+                    "total": .int(Int64(total)), "offset": .int(Int64(offset)), "limit": .int(Int64(limit)),
+                    "order": "oldest first", "transactions": .array(page.map(\.json)),
+                ]
+            }
+        }
+        admin.get("transactions/:merchantId/:id") { request, context in
+            try await answer {
+                let (merchantId, id) = try payment(context)
+                return try await store.transaction(merchantId: merchantId, id: id).json
+            }
+        }
+        admin.post("transactions/:merchantId/:id/outcome") { request, context in
+            try await answer {
+                let (merchantId, id) = try payment(context)
+                let body = try await object(request)
+                try allow(["outcome"], in: body)
+                guard let text = body["outcome"]?.stringValue else {
+                    throw AdminError.badRequest(field: "outcome", "must be a string: \(OutcomeScript.grammar)")
+                }
+                let outcome: OutcomeScript
+                do { outcome = try OutcomeScript.parse(text) } catch {
+                    throw AdminError.badRequest(field: "outcome", "\(error)".replacing("use --outcome ", with: "write "))
+                }
+                switch try await store.setOutcome(outcome, merchantId: merchantId, id: id) {
+                case .preArmed:
+                    return ["merchantId": .string(merchantId), "id": .string(id), "outcome": .string(outcome.description), "preArmed": true]
+                case .changed(let transaction):
+                    return transaction.json
+                }
+            }
+        }
+        admin.post("transactions/:merchantId/:id/act") { request, context in
+            try await answer {
+                let (merchantId, id) = try payment(context)
+                let body = try await object(request)
+                try allow(["action"], in: body)
+                let names = AdminAction.allCases.map(\.rawValue).joined(separator: ", ")
+                guard let action = body["action"]?.stringValue.flatMap(AdminAction.init(rawValue:)) else {
+                    throw AdminError.badRequest(field: "action", "must be one of \(names)")
+                }
+                return try await store.act(action, merchantId: merchantId, id: id).json
+            }
+        }
+        admin.post("transactions/:merchantId/:id/callbacks/resend") { _, context in
+            try await answer {
+                let (merchantId, id) = try payment(context)
+                return try await store.resendCallback(merchantId: merchantId, id: id).json
+            }
+        }
+        FaultRoutes.add(to: admin, store: store)
+    }
+
+    // MARK: - HTTP helpers
+
+    /// Runs a handler, answering its JSON with 200 or its refusal with the refusal's status.
+    static func answer(_ handler: () async throws -> JSONValue) async throws -> Response {
+        do {
+            return json(try await handler())
+        } catch let error as AdminError {
+            return json(error.json, status: error.httpStatus)
+        } catch {
+            return json(["error": .string("the ledger could not be read or written: \(error)")], status: 500)
+        }
+    }
+
+    static func json(_ value: JSONValue, status: Int = 200) -> Response {
+        Response(
+            status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.compact(value))))
+    }
+
+    /// The request's body as a JSON object; an empty body is an empty object.
+    static func object(_ request: Request) async throws -> JSONObject {
+        let buffer: ByteBuffer
+        do { buffer = try await request.body.collect(upTo: maxBodyBytes) } catch {
+            throw AdminError.badRequest(field: "body", "must be at most \(maxBodyBytes) bytes")
+        }
+        let text = String(buffer: buffer)
+        if text.allSatisfy(\.isWhitespace) { return JSONObject() }
+        let value: JSONValue
+        do { value = try JSONParser.parse(text) } catch {
+            throw AdminError.badRequest(field: "body", "is not JSON: \(error)")
+        }
+        guard let object = value.objectValue else { throw AdminError.badRequest(field: "body", "must be a JSON object, got \(value.typeName)") }
+        return object
+    }
+
+    static func allow(_ fields: [String], in body: JSONObject) throws(AdminError) {
+        if let unknown = body.keys.first(where: { !fields.contains($0) }) {
+            throw AdminError.badRequest(field: unknown, "is not known here; expected \(fields.joined(separator: ", "))")
+        }
+    }
+
+    private static func payment(_ context: BasicRequestContext) throws(AdminError) -> (String, String) {
+        guard let merchantId = context.parameters.get("merchantId"), let id = context.parameters.get("id") else {
+            throw AdminError.notFound("the path must name a merchant and a payment: /_sim/transactions/{merchantId}/{id}")
+        }
+        return (merchantId, id)
+    }
+
+    private static func number(_ text: String?, field: String, default fallback: Int, in range: ClosedRange<Int>) throws(AdminError) -> Int {
+        guard let text else { return fallback }
+        guard let value = Int(text), range.contains(value) else {
+            let upper = range.upperBound == .max ? "up" : "to \(range.upperBound)"
+            throw AdminError.badRequest(field: field, "must be a whole number from \(range.lowerBound) \(upper), got \"\(text)\"")
+        }
+        return value
+    }
+}
