@@ -25,6 +25,7 @@ public enum GatewayRoutes {
             router.get(RouterPath(path)) { request, _ in try await forward(request, to: store) }
         }
         AdminRoutes.add(to: router, store: store)
+        PayPageRoutes.add(to: router, store: store)
         return router
     }
 
