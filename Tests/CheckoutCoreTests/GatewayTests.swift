@@ -147,3 +147,24 @@ struct GatewayTests {
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
     }
 }
+
+extension GatewayTests {
+    @Test func statusCallsBeforeTheUserActsDoNotPlayTheScript() {
+        var gateway = gateway(OutcomeScript(steps: [.pending(2)], final: .success))
+        _ = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))
+        let path = "/v3/transaction/MERCHANTUAT/TX1/status"
+        let headers = [
+            HTTPHeader("X-VERIFY", Checksum.forStatus(path: path, saltKey: merchant.saltKey, saltIndex: 1)),
+            HTTPHeader("X-MERCHANT-ID", "MERCHANTUAT"),
+        ]
+        func code() -> String { gateway.respond(to: GatewayRequest(method: "GET", path: path, headers: headers)).code }
+        let waiting = (0..<5).map { _ in code() }
+        #expect(waiting == Array(repeating: "PAYMENT_PENDING", count: 5))
+        #expect(gateway.payments["TX1"]?.statusAnswers == 0)
+        gateway.paymentAppFinished(id: "TX1", decision: .approved)
+        let after = (0..<4).map { _ in code() }
+        #expect(after == ["PAYMENT_PENDING", "PAYMENT_PENDING", "PAYMENT_SUCCESS", "PAYMENT_SUCCESS"])
+        // Stops at the last code: further calls change nothing.
+        #expect(gateway.payments["TX1"]?.statusAnswers == 2)
+    }
+}

@@ -161,8 +161,12 @@ public struct MockGateway: Sendable, Equatable {
         }
         let planned = plannedCodes(id: route.id)
         let code = planned[min(record.statusAnswers, planned.count - 1)]
-        record.statusAnswers += 1
-        payments[route.id] = record
+        // The script plays once the user has acted, and stops at its last code, which repeats: a
+        // status call before that, or after it, changes nothing (and a ledger writes nothing).
+        if record.decision != nil, record.statusAnswers < planned.count - 1 {
+            record.statusAnswers += 1
+            payments[route.id] = record
+        }
         if code == "INTERNAL_SERVER_ERROR" { return .error(.internalServerError) }
         return GatewayResponse(httpStatus: 200, body: StatusBody(record: record).json(code: code))
     }
