@@ -29,7 +29,12 @@ public final class SQLiteLedger: Ledger {
     }
 
     public func apply(_ changes: [LedgerChange]) async throws -> Bool {
-        try await transaction { connection in
+        // One statement is atomic on its own: no BEGIN and COMMIT round trips for it.
+        if changes.count == 1, let change = changes.first {
+            let connection = connection
+            return try await access.run { try await Self.write(change, on: connection) }
+        }
+        return try await transaction { connection in
             for change in changes {
                 guard try await Self.write(change, on: connection) else { return false }
             }
