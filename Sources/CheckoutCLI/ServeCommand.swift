@@ -12,7 +12,9 @@ struct ServeCommand: ParsableCommand {
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
             /v3/recurring/auth/status/{merchantId}/{authRequestId}. Payments are kept in memory and succeed. \
-            Prints the URL it listens on; stops on Ctrl-C or SIGTERM once requests in flight are answered.
+            Callbacks are POSTed to each payment's callbackUrl once the user pays, retried until a 2xx. \
+            Prints the URL it listens on, then a line per request and per callback attempt (--log); \
+            stops on Ctrl-C or SIGTERM once requests in flight are answered.
             """
     )
 
@@ -26,6 +28,11 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .customLong("pay-after"), help: "Seconds after a payment is created when the simulated user pays in the payment app; 0 pays at once, never leaves it pending.")
     var payAfter: PayAfter = .seconds(3)
+
+    @OptionGroup var callbacks: CallbackOptions
+
+    @Option(help: "The live log on stdout, a line per request and per callback attempt: text, json (JSON lines) or off.")
+    var log: LiveLog.Format = .text
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -45,26 +52,33 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let merchant = merchant
         let host = host
+        let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let store = GatewayStore(
-            merchants: [ServedMerchant(settings: merchant, paysAfter: payAfter.duration)], ledger: MemoryLedger(),
-            now: { Int64(Date().timeIntervalSince1970 * 1000) })
-        let app = GatewayServer.application(store: store, host: host, port: port) { bound in
-            // Written straight to the descriptor, so a reader on a pipe sees it at once.
-            FileHandle.standardOutput.write(Data((Self.banner(host: host, port: bound, merchant: merchant) + "\n").utf8))
+            merchants: [ServedMerchant(settings: merchant, paysAfter: payAfter.duration)], ledger: MemoryLedger(), now: now)
+        // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
+        let stdout = StandardOutputLines(droppedNote: { [log] in LiveLog.droppedNote($0, format: log, at: now()) })
+        let live = LiveLog(format: log, now: now, sink: stdout.write)
+        let app = GatewayServer.application(store: store, host: host, port: port, callbacks: callbacks.schedule, log: live) { bound in
+            live.serving(banner: Self.banner(host: host, port: bound, merchant: merchant), url: Self.url(host: host, port: bound), merchant: merchant)
         }
         let outcome = ServeOutcome()
         Task {
-            do { try await app.runService() } catch { outcome.finish(error) }
-            outcome.finish(nil)
+            var failure: (any Error)?
+            do { try await app.runService() } catch { failure = error }
+            await stdout.flush()
+            outcome.finish(failure)
         }
         if let error = outcome.wait() { throw error }
     }
 
     /// One line: the URL bound and the merchant, the salt key masked.
     static func banner(host: String, port: Int, merchant: MerchantSettings) -> String {
-        let hostPart = host.contains(":") ? "[\(host)]" : host
-        let salt = "••••" + Checksum.visibleTail(of: merchant.saltKey)
-        return "Serving the mock gateway on http://\(hostPart):\(port) for merchant \(merchant.merchantId) (salt key \(salt), index \(merchant.saltIndex))"
+        let salt = LiveLog.masked(merchant.saltKey)
+        return "Serving the mock gateway on \(url(host: host, port: port)) for merchant \(merchant.merchantId) (salt key \(salt), index \(merchant.saltIndex))"
+    }
+
+    static func url(host: String, port: Int) -> String {
+        "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
     }
 }
 

@@ -9,7 +9,7 @@ public actor GatewayStore {
     public let ledger: any Ledger
     private let merchants: [String: ServedMerchant]
     /// Milliseconds since the Unix epoch: a wall clock, since the ledger outlives the process.
-    private let now: @Sendable () -> Int64
+    let now: @Sendable () -> Int64
 
     /// How many times a call is answered again after losing a race before the store gives up.
     static let attempts = 8
