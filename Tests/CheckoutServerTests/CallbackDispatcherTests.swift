@@ -92,8 +92,23 @@ struct CallbackDispatcherTests {
         #expect(callback.attempts.count == 1)
         #expect(callback.attempts.first?.httpStatus == nil)
         let error = try #require(callback.attempts.first?.error)
-        #expect(error.lowercased().contains("refused"), "\(error)")
+        #expect(error == "connection refused")
         #expect(callback.nextAttemptAt == clock.now + 2000)
+    }
+
+    @Test func aListenerThatDoesNotAnswerInTimeIsAnErrorAttempt() async throws {
+        let listener = CallbackListener(answers: [200], holding: true)
+        let clock = ManualClock()
+        try await listener.serve { url in
+            let ledger = try await CallbackFixtures.ledgerOwingCallback(to: url, clock: clock)
+            try await HTTPCallbackTransport.with(answerTimeout: .milliseconds(300)) {
+                try await CallbackFixtures.dispatcher(ledger, clock: clock).deliverDue(over: $0)
+            }
+            listener.release()
+            let attempt = try #require(await CallbackFixtures.callback(ledger)?.attempts.first)
+            #expect(attempt.httpStatus == nil)
+            #expect(attempt.error == "no answer within 0.3 seconds")
+        }
     }
 
     @Test func aURLThatIsNotHTTPIsAnErrorAttempt() async throws {

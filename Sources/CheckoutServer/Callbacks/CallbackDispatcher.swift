@@ -89,7 +89,7 @@ public struct CallbackDispatcher: Service {
             return CallbackAttempt(at: now(), httpStatus: status)
         } catch {
             if Task.isCancelled { return nil }
-            return CallbackAttempt(at: now(), httpStatus: nil, error: CallbackFailure.describe(error))
+            return CallbackAttempt(at: now(), httpStatus: nil, error: String(describing: error))
         }
     }
 
