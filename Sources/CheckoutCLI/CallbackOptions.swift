@@ -8,7 +8,9 @@ struct CallbackOptions: ParsableArguments {
 
     @Option(
         name: .customLong("callback-attempts"),
-        help: "How many times a callback is sent before it is given up, the first try included; 1 never retries (1 to \(maxAttempts)).")
+        help: ArgumentHelp(
+            "How many times a callback is sent before it is given up, the first try included; 1 never retries (1 to \(maxAttempts)).",
+            valueName: "n"))
     var attempts = RetrySchedule.defaultMaxAttempts
 
     @Option(
