@@ -83,8 +83,8 @@ struct CallbackDispatcherTests {
     }
 
     @Test func aRefusedConnectionIsAnAttemptWithItsError() async throws {
-        // A port that was just listened on and is closed now.
-        let url = try await CallbackListener(answers: [200]).serve { $0 }
+        let refusing = try RefusingPort()
+        let url = refusing.url
         let clock = ManualClock()
         let ledger = try await CallbackFixtures.ledgerOwingCallback(to: url, clock: clock)
         try await HTTPCallbackTransport.with { try await CallbackFixtures.dispatcher(ledger, clock: clock).deliverDue(over: $0) }
@@ -94,6 +94,7 @@ struct CallbackDispatcherTests {
         let error = try #require(callback.attempts.first?.error)
         #expect(error == "connection refused")
         #expect(callback.nextAttemptAt == clock.now + 2000)
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func aListenerThatDoesNotAnswerInTimeIsAnErrorAttempt() async throws {

@@ -5,7 +5,7 @@ import HummingbirdTesting
 import Testing
 
 /// Waits for `condition` with a deadline instead of a fixed sleep.
-func eventually(seconds: Double = 10, _ condition: @Sendable () async throws -> Bool) async throws -> Bool {
+func eventually(seconds: Double = 30, _ condition: @Sendable () async throws -> Bool) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if try await condition() { return true }

@@ -98,7 +98,8 @@ struct LiveLogTests {
     }
 
     @Test func aRefusedLastAttemptSaysWhyAndThatItWasGivenUp() async throws {
-        let url = try await CallbackListener(answers: [200]).serve { $0 }
+        let refusing = try RefusingPort()
+        let url = refusing.url
         let clock = ManualClock()
         let lines = CallbackFixtures.Lines()
         let ledger = try await CallbackFixtures.ledgerOwingCallback(to: url, clock: clock)
@@ -108,6 +109,7 @@ struct LiveLogTests {
         #expect(line.contains("callback \(url) error: "), "\(line)")
         #expect(line.contains("refused"), "\(line)")
         #expect(line.contains("attempt 1/1, given up"), "\(line)")
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func theServingLineMasksTheSaltKey() throws {
