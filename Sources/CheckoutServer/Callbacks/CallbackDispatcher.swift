@@ -55,9 +55,15 @@ public struct CallbackDispatcher: Service {
     /// recorded; returns how many were sent.
     @discardableResult
     public func deliverDue(over transport: any CallbackTransport) async throws -> Int {
-        let busy = await claims.count
-        let due = try await ledger.callbacksDue(by: now(), limit: maxInFlight + busy)
-        let claimed = await claims.claim(due, limit: maxInFlight)
+        let (read, busy) = await claims.beginRead()
+        let due: [LedgerCallback]
+        do {
+            due = try await ledger.callbacksDue(by: now(), limit: maxInFlight + busy)
+        } catch {
+            _ = await claims.claim([], read: read, limit: maxInFlight)
+            throw error
+        }
+        let claimed = await claims.claim(due, read: read, limit: maxInFlight)
         await withDiscardingTaskGroup { group in
             for callback in claimed {
                 group.addTask {
