@@ -158,15 +158,17 @@ struct CLISubcommandTests {
     }
 
     @Test func benchSaysWhichFlowsAProfileRefusesInsteadOfCrashing() throws {
-        // no-upi-app refuses both flows where the user picks an app; bench used to stop on a precondition there.
+        // no-upi-app refuses both flows where the user picks an app, and a mandate, which needs PhonePe;
+        // bench used to stop on a precondition there.
         let json = try CLI.run(["bench", "--profile", "no-upi-app", "--seconds", "0.02", "--format", "json"])
         #expect(json.status == 0, "\(json.stderr)")
         let figures = try #require(try JSONParser.parse(json.stdout).arrayValue)
-        #expect(figures.compactMap { $0["flow"]?.stringValue } == ["phonepe-intent", "sdk-debit", "mandate", "citcon", "open-intent", "pg-intent"])
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == ["phonepe-intent", "sdk-debit", "citcon", "open-intent", "pg-intent", "mandate"])
         let refused = figures.filter { $0["refused"] != nil }
-        #expect(refused.map { $0.objectValue?.keys.sorted() ?? [] } == [["flow", "refused"], ["flow", "refused"]])
+        #expect(refused.map { $0.objectValue?.keys.sorted() ?? [] } == [["flow", "refused"], ["flow", "refused"], ["flow", "refused"]])
         #expect(refused.first?["refused"]?.stringValue?.hasPrefix("openIntentWithApp: no UPI app is on this device's checkout page") == true)
-        #expect(refused.last?["refused"]?.stringValue?.hasPrefix("paymentInstrument.targetApp: no UPI app is on this device's checkout page") == true)
+        #expect(refused.dropFirst().first?["refused"]?.stringValue?.hasPrefix("paymentInstrument.targetApp: no UPI app is on this device's checkout page") == true)
+        #expect(refused.last?["refused"]?.stringValue?.hasPrefix("deviceContext.isPPAppPresent: is false") == true)
 
         let text = try CLI.run(["bench", "--profile", "callback-invalid", "--flow", "mandate", "--flow", "pg-intent", "--seconds", "0.02"])
         #expect(text.status == 0, "\(text.stderr)")

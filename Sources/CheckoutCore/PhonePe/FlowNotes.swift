@@ -69,7 +69,9 @@ enum FlowNotes {
         notes.append("The mandate samples send deviceOS \"IOS\" and no appSupportedSchemas; the walk sends what PhonePeContextGenerator yields (\"iOS\", with appSupportedSchemas).")
         notes.append("The mandate samples' base64 payloads contain U+00A0 no-break spaces, which are not JSON whitespace: `checkout-sim decode` reports them.")
         guard transcript.errors.isEmpty else { return notes }
-        notes.append("The mandate document's response table spells redirectUrl, its sample redirectURL (as /v4/debit does); the gateway answers redirectURL.")
+        if transcript.response?.success == true {
+            notes.append("The mandate document's response table spells redirectUrl, its sample redirectURL (as /v4/debit does); the gateway answers redirectURL.")
+        }
         if transcript.intent?.url?.parameters.contains(where: { $0.name == "mcbs" }) == true {
             notes.append("The mandate sample's ppe://mandate URL has no mcbs; the walk adds the merchantCallBackScheme the request sent, as /v4/debit's ppe:// URLs carry it, so PhonePe can return to the app.")
         }
