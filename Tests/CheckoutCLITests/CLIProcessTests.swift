@@ -97,6 +97,26 @@ struct CLISubcommandTests {
         #expect(result.stdout.hasSuffix("no problems found\n"))
     }
 
+    @Test func decodeLintsAPlainAnswerAndNamesTheDocumentsContradictions() throws {
+        // docs/run.md's example: a gateway answer as plain JSON, a web redirect the mandate document does not know.
+        let answer = try CLI.run(
+            ["decode", "--path", "/v3/recurring/auth/init"], stdin: #"{"success":true,"code":"SUCCESS","data":{"redirectType":"WEB"}}"#)
+        #expect(answer.status == 0, "warnings only: \(answer.stdout)")
+        #expect(!answer.stdout.contains("envelope"))
+        #expect(answer.stdout.hasSuffix("warning: data.redirectType: \"WEB\" is not documented for mandates: the mandate document lists only INTENT\n"))
+
+        // A mandate without merchantCallBackScheme, which the mandate table marks mandatory.
+        let run = try JSONParser.parse(try CLI.run(["run", "--flow", "mandate", "--format", "json"]).stdout)
+        var payload = try #require(run["request"]?["payload"]?.objectValue)
+        var context = try #require(payload["deviceContext"]?.objectValue)
+        context["merchantCallBackScheme"] = nil
+        payload["deviceContext"] = .object(context)
+        let base64 = Base64.encode(JSONWriter.compact(.object(payload)))
+        let request = try CLI.run(["decode", base64, "--path", "/v3/recurring/auth/init"])
+        #expect(request.status == 1)
+        #expect(request.stdout.hasSuffix("error: deviceContext.merchantCallBackScheme: is required in deviceContext\n"))
+    }
+
     @Test func verifySaysWhichPartDiffers() throws {
         let run = try JSONParser.parse(try CLI.run(["run", "--flow", "open-intent", "--format", "json"]).stdout)
         let body = try #require(run["request"]?["body"]?.stringValue)
