@@ -32,6 +32,20 @@ struct GatewayTests {
         #expect(Checksum.sha256Hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
+    @Test func aMandateIsAnsweredOnlyWithTheDocumentedIntent() {
+        // The mandate document lists redirectType INTENT alone: no web redirect, even without PhonePe.
+        let mandate: JSONValue = [
+            "merchantId": "MERCHANTUAT", "subscriptionId": "OMS1", "merchantUserId": "user9999",
+            "authRequestId": .string(String(repeating: "A", count: 45)), "paymentScope": "PHONEPE", "amount": 100,
+            "deviceContext": ["deviceOS": "iOS", "isPPAppPresent": false, "merchantCallBackScheme": "shop"],
+        ]
+        var gateway = gateway(flow: .mandate)
+        let response = gateway.respond(to: GatewayRequest(signed(mandate, path: FlowKind.mandate.path)))
+        #expect(response.code == "SUCCESS", "authRequestId has no length limit: \(response.body)")
+        #expect(response.body["data"]?["redirectType"] == "INTENT")
+        #expect(response.body["data"]?["redirectURL"]?.stringValue?.hasPrefix("ppe://mandate?") == true)
+    }
+
     @Test func answersOpenIntentWithTheAppsURL() {
         var gateway = gateway()
         let response = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))

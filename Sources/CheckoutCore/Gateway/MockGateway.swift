@@ -69,8 +69,9 @@ public struct MockGateway: Sendable, Equatable {
         let flow = FlowKind.allCases.first {
             $0.path == request.path && ($0 != .phonepeIntent || payload["paymentScope"]?.stringValue != "ALL_UPI_APPS")
         } ?? .phonepeIntent
-        guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, !IdLengthLimits.isTooLong(id, limit: IdLengthLimits.paymentId) else {
-            return .error(.badRequest, message: "\(flow.idField) is missing or not under \(IdLengthLimits.paymentId) characters")
+        let idLimit = IdLengthLimits.ownId(of: flow)
+        guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, !(idLimit.map { IdLengthLimits.isTooLong(id, limit: $0) } ?? false) else {
+            return .error(.badRequest, message: "\(flow.idField) is missing" + (idLimit.map { " or not under \($0) characters" } ?? ""))
         }
         guard payments[id] == nil else { return .error(.invalidTransactionId) }
         let amount = payload["amount"]?.intValue
@@ -110,10 +111,11 @@ public struct MockGateway: Sendable, Equatable {
                 ],
             ]
         default:
-            // Without PhonePe the PhonePe-only flows fall back to PhonePe's web checkout.
-            let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? (flow == .sdkDebit)
+            // Without PhonePe, /v4/debit falls back to PhonePe's web checkout (seed 000: "Intent or Web URL");
+            // the mandate document knows only INTENT, and /v3/debit carries no deviceContext to tell.
+            let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? true
             let data: JSONObject
-            if app == .phonepe, !phonePePresent {
+            if app == .phonepe, !phonePePresent, flow != .mandate {
                 data = ["redirectType": "WEB", "redirectURL": .string(intent.webURL())]
                 record.web = true
             } else if flow == .mandate {
