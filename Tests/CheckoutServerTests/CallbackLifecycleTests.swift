@@ -27,8 +27,9 @@ struct CallbackLifecycleTests {
             try await HTTPCallbackTransport.with { transport async throws in
                 let first = Task { try await dispatcher.deliverDue(over: transport) }
                 #expect(try await eventually { listener.requests.count == 1 })
-                // Still due in the ledger, but already under way.
-                #expect(await ledger.callbacksDue(by: clock.now, limit: 10).count == 1)
+                // Claimed: no other poll (nor server) takes it until its claim ends.
+                #expect(await ledger.callbacksDue(by: clock.now, limit: 10).isEmpty)
+                #expect(await ledger.callbacksDue(by: clock.now + CallbackDispatcher.leaseMilliseconds, limit: 10).count == 1)
                 #expect(try await dispatcher.deliverDue(over: transport) == 0)
                 listener.release()
                 #expect(try await first.value == 1)
@@ -36,6 +37,24 @@ struct CallbackLifecycleTests {
             #expect(await CallbackFixtures.callback(ledger)?.attempts.map(\.httpStatus) == [200])
         }
         #expect(listener.requests.count == 1)
+    }
+
+    @Test func aClaimNeverRecordedFallsDueAgainWhenItEnds() async throws {
+        let listener = CallbackListener(answers: [200])
+        let clock = ManualClock()
+        try await listener.serve { url in
+            let ledger = try await CallbackFixtures.ledgerOwingCallback(to: url, clock: clock)
+            // A server claimed it and died before its attempt was recorded.
+            let lost = await ledger.claimCallbacks(dueBy: clock.now, leaseUntil: clock.now + CallbackDispatcher.leaseMilliseconds, limit: 10)
+            #expect(lost.count == 1)
+            let dispatcher = CallbackFixtures.dispatcher(ledger, clock: clock)
+            try await HTTPCallbackTransport.with { transport async throws in
+                #expect(try await dispatcher.deliverDue(over: transport) == 0)
+                clock.advance(.seconds(30))
+                #expect(try await dispatcher.deliverDue(over: transport) == 1)
+            }
+            #expect(await CallbackFixtures.callback(ledger)?.attempts.map(\.httpStatus) == [200])
+        }
     }
 
     @Test func aNewDispatcherOnTheSameLedgerResumesWhereTheLastStopped() async throws {

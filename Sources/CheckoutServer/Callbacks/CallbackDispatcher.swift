@@ -16,9 +16,11 @@ public struct CallbackDispatcher: Service {
     /// Waits between polls; a test passes one that moves its clock instead.
     let sleep: @Sendable (Duration) async throws -> Void
     let pollInterval: Duration
-    /// At most this many attempts under way at once.
+    /// At most this many attempts started by one poll.
     let maxInFlight: Int
-    private let claims = CallbackClaims()
+    /// How long a claimed callback is kept from other dispatchers: longer than an attempt can take
+    /// (5 s to connect, 10 s to answer), after which a claim never recorded (the server died) is due again.
+    public static let leaseMilliseconds: Int64 = 30_000
 
     public init(
         ledger: any Ledger, schedule: RetrySchedule = RetrySchedule(), log: LiveLog = .off, copies: Int = 1,
@@ -36,7 +38,7 @@ public struct CallbackDispatcher: Service {
     }
 
     /// Polls until graceful shutdown, which cancels attempts under way: they are not recorded and
-    /// stay due, so the next start sends them.
+    /// fall due again when their claim ends, so the next start sends them.
     public func run() async throws {
         try await HTTPCallbackTransport.with { transport in
             await cancelWhenGracefulShutdown {
@@ -51,25 +53,15 @@ public struct CallbackDispatcher: Service {
         }
     }
 
-    /// Sends every callback due now that is not already under way, and returns once each attempt is
-    /// recorded; returns how many were sent.
+    /// Claims the callbacks due now (no other poll or server takes them meanwhile), sends each, and
+    /// returns once each attempt is recorded; returns how many were sent.
     @discardableResult
     public func deliverDue(over transport: any CallbackTransport) async throws -> Int {
-        let (read, busy) = await claims.beginRead()
-        let due: [LedgerCallback]
-        do {
-            due = try await ledger.callbacksDue(by: now(), limit: maxInFlight + busy)
-        } catch {
-            _ = await claims.claim([], read: read, limit: maxInFlight)
-            throw error
-        }
-        let claimed = await claims.claim(due, read: read, limit: maxInFlight)
+        let time = now()
+        let claimed = try await ledger.claimCallbacks(dueBy: time, leaseUntil: time + Self.leaseMilliseconds, limit: maxInFlight)
         await withDiscardingTaskGroup { group in
             for callback in claimed {
-                group.addTask {
-                    await deliver(callback, over: transport)
-                    await claims.release(callback.id)
-                }
+                group.addTask { await deliver(callback, over: transport) }
             }
         }
         return claimed.count

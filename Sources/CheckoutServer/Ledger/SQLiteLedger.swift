@@ -75,6 +75,20 @@ public final class SQLiteLedger: Ledger {
             where: "next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?", [.integer(.init(now)), .integer(.init(limit))])
     }
 
+    public func claimCallbacks(dueBy now: Int64, leaseUntil: Int64, limit: Int) async throws -> [LedgerCallback] {
+        let claimed = try await rows(
+            """
+            UPDATE callbacks SET next_attempt_at = ? WHERE id IN
+                (SELECT id FROM callbacks WHERE next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+            RETURNING id
+            """,
+            [.integer(.init(leaseUntil)), .integer(.init(now)), .integer(.init(limit))]
+        ).compactMap { $0.column("id")?.integer }
+        guard !claimed.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: claimed.count).joined(separator: ", ")
+        return try await callbacks(where: "id IN (\(marks)) ORDER BY id", claimed.map { .integer($0) })
+    }
+
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
         _ = try await transaction { connection in
             let found = try await connection.query(
