@@ -16,7 +16,7 @@ public enum GatewayServer {
         var logger = Logger(label: "checkout-sim.serve")
         logger.logLevel = .warning
         return Application(
-            router: GatewayRoutes.router(store: store, log: log),
+            router: EnvironmentPrefixes(routes: GatewayRoutes.router(store: store, log: log)),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "checkout-sim"),
             services: [GatewayTicker(store: store)]
                 + (callbacks.map { [CallbackDispatcher(ledger: store.ledger, schedule: $0, log: log, now: store.now)] } ?? []),
