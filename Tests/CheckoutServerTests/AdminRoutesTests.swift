@@ -59,7 +59,7 @@ import Testing
             #expect(paid.json["plannedCodes"] == ["PAYMENT_PENDING", "PAYMENT_PENDING", "PAYMENT_PENDING", "PAYMENT_SUCCESS"])
             #expect(paid.json["nextStatusCode"] == "PAYMENT_PENDING")
             let callback = try #require(paid.json["callbacks"]?.arrayValue?.first)
-            #expect(callback["url"] == "https://webhook.site/callback-url")
+            #expect(callback["url"]?.stringValue == ServerFixtures.callbackUrl)
             #expect(callback["delivered"] == false)
             #expect(callback["attempts"] == [])
             #expect(callback["nextAttemptAt"]?.intValue == bench.clock.now)

@@ -95,7 +95,7 @@ struct GatewayStoreLedgerTests {
         #expect(try await store.payDue() == 0)
         let callbacks = await ledger.callbacks(merchantId: ServerFixtures.merchant.merchantId, paymentId: "MT-CB-1")
         #expect(callbacks.count == 1)
-        #expect(callbacks.first?.request.path == "https://webhook.site/callback-url")
+        #expect(callbacks.first?.request.path == ServerFixtures.callbackUrl)
         #expect(callbacks.first?.nextAttemptAt == clock.now)
         let check = CallbackVerifier.check(callbacks[0].request, merchant: ServerFixtures.merchant, expectedAmount: 10000)
         #expect(check.verified)

@@ -86,12 +86,43 @@ import Testing
         let callbacks = try await ledger.callbacks(merchantId: merchant, paymentId: "MT-DUE")
         #expect(callbacks.count == 1)
         #expect(callbacks.first?.request.method == "POST")
-        #expect(callbacks.first?.request.path == "https://webhook.site/callback-url")
+        #expect(callbacks.first?.request.path == ServerFixtures.callbackUrl)
         #expect(callbacks.first?.nextAttemptAt != nil)
         try await ledger.close()
 
         #expect(try await Self.status(second, id: "MT-DUE")["code"] == "PAYMENT_SUCCESS")
         #expect(try await second.stop(SIGTERM))
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func aCallbackOwedWhenKilledIsDeliveredAfterTheRestart() async throws {
+        let folder = try TemporaryFolder("restart")
+        defer { folder.remove() }
+        let state = folder.path("ledger.sqlite")
+        let merchant = ServerFixtures.merchant.merchantId
+        let listener = CallbackListener(answers: [503, 200])
+        try await listener.serve { url in
+            let first = try await ServeProcess(["--port", "0", "--state", state, "--pay-after", "0", "--log", "off"])
+            #expect(try await first.send(GatewayRequest(ServerFixtures.pay(id: "MT-OWED", callbackUrl: url))).body["code"] == "PAYMENT_INITIATED")
+            // The first attempt is answered 503 and recorded; then the server dies before the retry.
+            let ledger = try await SQLiteLedger.open(path: state)
+            #expect(try await eventually {
+                try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first?.attempts.count == 1
+            })
+            #expect(try await first.stop(SIGKILL))
+            #expect(listener.requests.count == 1)
+
+            let second = try await ServeProcess(["--port", "0", "--state", state, "--pay-after", "0", "--log", "off"])
+            #expect(try await eventually { listener.requests.count == 2 })
+            #expect(try await eventually {
+                try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first?.nextAttemptAt == nil
+            })
+            let callback = try #require(try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first)
+            #expect(callback.attempts.map(\.httpStatus) == [503, 200])
+            #expect(listener.requests.map(\.body) == [callback.request.body, callback.request.body])
+            try await ledger.close()
+            #expect(try await second.stop(SIGTERM))
+        }
     }
 
     static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }

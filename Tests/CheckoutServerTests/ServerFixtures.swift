@@ -16,17 +16,21 @@ enum ServerFixtures {
         GatewayStore(merchants: [ServedMerchant(settings: merchant, paysAfter: paysAfter)], ledger: MemoryLedger(), now: now)
     }
 
-    static func payPayload(id: String, merchantId: String = merchant.merchantId) -> JSONValue {
+    /// Where the fixtures' callbacks go: the discard port on loopback, where nothing listens, so a
+    /// server that delivers callbacks in a test never reaches out of the machine.
+    static let callbackUrl = "http://127.0.0.1:9/callback"
+
+    static func payPayload(id: String, merchantId: String = merchant.merchantId, callbackUrl: String = callbackUrl) -> JSONValue {
         [
             "merchantId": .string(merchantId), "merchantTransactionId": .string(id), "merchantUserId": "user9999",
-            "amount": 10000, "callbackUrl": "https://webhook.site/callback-url", "mobileNumber": "9999999999",
+            "amount": 10000, "callbackUrl": .string(callbackUrl), "mobileNumber": "9999999999",
             "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"],
             "deviceContext": ["deviceOS": "IOS"],
         ]
     }
 
-    static func pay(id: String, signedWith settings: MerchantSettings = merchant) -> SignedRequest {
-        SignedRequest(path: FlowKind.pgIntent.path, payload: payPayload(id: id), merchant: settings)
+    static func pay(id: String, signedWith settings: MerchantSettings = merchant, callbackUrl: String = callbackUrl) -> SignedRequest {
+        SignedRequest(path: FlowKind.pgIntent.path, payload: payPayload(id: id, callbackUrl: callbackUrl), merchant: settings)
     }
 
     static func statusPath(id: String) -> String { FlowKind.pgIntent.statusPath(merchantId: merchant.merchantId, id: id) }
