@@ -124,7 +124,8 @@ struct ServeCommand: ParsableCommand {
         let live = LiveLog(format: format, now: now, sink: stdout.write)
         let app = GatewayServer.application(store: store, host: host, port: port, callbacks: callbacks, log: live) { bound in
             let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location)
-            live.serving(banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location)
+            stdout.open(with: live.servingLines(
+                banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location))
         }
         var failure: (any Error)?
         do { try await app.runService() } catch { failure = error }

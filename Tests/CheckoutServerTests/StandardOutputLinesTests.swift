@@ -21,6 +21,7 @@ struct StandardOutputLinesTests {
         let pipe = Pipe()
         let reader = Self.readAll(pipe)
         let out = StandardOutputLines(output: pipe.fileHandleForWriting, droppedNote: { "dropped \($0)" })
+        out.open(with: [])
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<8 {
                 group.addTask {
@@ -44,9 +45,29 @@ struct StandardOutputLinesTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
+    func linesLoggedBeforeTheServerListensComeAfterItsFirstLines() async throws {
+        let pipe = Pipe()
+        let reader = Self.readAll(pipe)
+        let out = StandardOutputLines(output: pipe.fileHandleForWriting, droppedNote: { "dropped \($0)" })
+        out.write("callback attempted before the port was bound")
+        out.open(with: ["Serving the mock gateway on http://127.0.0.1:8080", "Admin API: …"])
+        out.write("a request")
+        await out.flush()
+        try pipe.fileHandleForWriting.close()
+        #expect(await reader.value == """
+            Serving the mock gateway on http://127.0.0.1:8080
+            Admin API: …
+            callback attempted before the port was bound
+            a request
+
+            """)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
     func linesBeyondTheQueueAreDroppedAndCounted() async throws {
         let pipe = Pipe()
         let out = StandardOutputLines(maxQueuedLines: 2, output: pipe.fileHandleForWriting, droppedNote: { "(\($0) dropped)" })
+        out.open(with: [])
         // Far more than a pipe holds: the writer is stuck on it until the reader starts.
         out.write(String(repeating: "a", count: 4 << 20))
         let started = Date()

@@ -34,8 +34,10 @@ public struct LiveLog: Sendable {
 
     /// The one line `serve` prints once it listens, even with the log off: `banner` as is, or as
     /// JSON with `--log json` so that every line of stdout parses. The salt key is masked.
-    public func serving(banner: [String], url: String, merchants: [ServedMerchant], ledger: String) {
-        guard format == .json else { return banner.forEach(sink) }
+    /// The first lines `serve` prints once it listens: `banner` as text (also with the log off), or
+    /// one JSON `serving` object. Written before any other line (see `StandardOutputLines.open`).
+    public func servingLines(banner: [String], url: String, merchants: [ServedMerchant], ledger: String) -> [String] {
+        guard format == .json else { return banner }
         let object: JSONObject = [
             "time": .string(LogTime.iso8601(now())), "event": "serving", "url": .string(url),
             "merchants": .array(merchants.map { merchant in
@@ -46,7 +48,7 @@ public struct LiveLog: Sendable {
             }),
             "ledger": .string(ledger),
         ]
-        sink(JSONWriter.compactString(.object(object)))
+        return [JSONWriter.compactString(.object(object))]
     }
 
     /// The line saying that `count` lines were dropped because stdout was not read fast enough.

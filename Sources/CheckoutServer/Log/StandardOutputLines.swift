@@ -5,6 +5,8 @@ import Foundation
 /// paused terminal, a full pipe) never holds a request or the event loop: `write` only queues.
 /// Each line goes out in one write with its newline, in the order given. When `maxQueuedLines`
 /// already wait, a line is dropped, and `droppedNote` says how many where they went missing.
+/// Lines written before `open` wait, so the first lines (where the server listens) come first
+/// even when a callback is attempted before the server has bound its port.
 public final class StandardOutputLines: @unchecked Sendable {
     public let maxQueuedLines: Int
     private let queue = DispatchQueue(label: "checkout-sim.serve.stdout")
@@ -14,11 +16,20 @@ public final class StandardOutputLines: @unchecked Sendable {
     private var queued = 0
     /// Lines dropped since the last one queued.
     private var dropped = 0
+    /// Lines wait until `open`.
+    private var held = true
 
     public init(maxQueuedLines: Int = 10_000, output: FileHandle = .standardOutput, droppedNote: @escaping @Sendable (Int) -> String) {
         self.maxQueuedLines = max(1, maxQueuedLines)
         self.output = output
         self.droppedNote = droppedNote
+        queue.suspend()
+    }
+
+    /// Writes `first` at once, then the lines that waited for it, and every later line as it comes.
+    public func open(with first: [String]) {
+        put(first.map { $0 + "\n" }.joined())
+        release()
     }
 
     public func write(_ line: String) {
@@ -37,6 +48,8 @@ public final class StandardOutputLines: @unchecked Sendable {
 
     /// Returns once every line queued so far is written, and says how many were dropped last.
     public func flush() async {
+        // A server that never bound its port still prints what it logged.
+        release()
         let lost = lock.withLock {
             defer { dropped = 0 }
             return dropped
@@ -55,6 +68,14 @@ public final class StandardOutputLines: @unchecked Sendable {
     private func emit(_ line: String, lostBefore: Int) {
         lock.withLock { queued -= 1 }
         put((lostBefore > 0 ? droppedNote(lostBefore) + "\n" : "") + line + "\n")
+    }
+
+    private func release() {
+        let wasHeld = lock.withLock {
+            defer { held = false }
+            return held
+        }
+        if wasHeld { queue.resume() }
     }
 
     private func put(_ text: String) {
