@@ -46,10 +46,7 @@ extension Transcript {
         }
         lines.append(ShownLine(handOff.url, .bold))
         if let url = intent?.url, handOff.failure == nil {
-            let payee = [url["pn"], url["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-            let amount = url["am"].map { "₹\($0)" } ?? "an amount the payer types"
-            let verb = flow == .mandate ? "Set up a mandate of up to" : "Pay"
-            lines += [.blank, ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])]
+            lines += [.blank, url.asked(by: appName, mandate: flow == .mandate)]
         }
         return lines
     }
@@ -93,5 +90,15 @@ extension Transcript {
             ]
         }
         return lines
+    }
+}
+
+extension IntentURL {
+    /// What the payment app asks the user for this URL: "PhonePe asks: Pay ₹100.00 to Merchant (m@ybl)".
+    public func asked(by appName: String, mandate: Bool) -> ShownLine {
+        let payee = [self["pn"], self["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        let amount = self["am"].map { "₹\($0)" } ?? "an amount the payer types"
+        let verb = mandate ? "Set up a mandate of up to" : "Pay"
+        return ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])
     }
 }
