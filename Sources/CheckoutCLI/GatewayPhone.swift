@@ -8,9 +8,9 @@ import NIOCore
 /// The TUI's link to a running `serve` (`tui --gateway`), over HTTP: each call runs in a task of its
 /// own and its reply waits here until the run loop takes it, so the terminal never waits for the
 /// network. A call already on its way is not sent again.
-final class GatewayPhone: @unchecked Sendable {
+public final class GatewayPhone: @unchecked Sendable {
     /// `http://host:port`, without a trailing slash.
-    let gateway: String
+    public let gateway: String
     private let client: HTTPClient
     private let lock = NSLock()
     private var replies: [PhoneReply] = []
@@ -22,7 +22,7 @@ final class GatewayPhone: @unchecked Sendable {
     static let answerTimeout: Int64 = 5
     static let transactions = AdminRoutes.prefix + "/transactions"
 
-    init(gateway: String) {
+    public init(gateway: String) {
         self.gateway = gateway
         var configuration = HTTPClient.Configuration()
         configuration.timeout = .init(connect: .seconds(Self.connectTimeout), read: .seconds(Self.answerTimeout))
@@ -31,9 +31,9 @@ final class GatewayPhone: @unchecked Sendable {
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
-    var link: PhoneLink { PhoneLink(send: { self.send($0) }, replies: { self.takeReplies() }) }
+    public var link: PhoneLink { PhoneLink(send: { self.send($0) }, replies: { self.takeReplies() }) }
 
-    func send(_ call: PhoneCall) {
+    public func send(_ call: PhoneCall) {
         guard lock.withLock({ inFlight.insert(call).inserted }) else { return }
         Task {
             let reply = await self.answer(call)
@@ -44,7 +44,7 @@ final class GatewayPhone: @unchecked Sendable {
         }
     }
 
-    func takeReplies() -> [PhoneReply] {
+    public func takeReplies() -> [PhoneReply] {
         lock.withLock {
             defer { replies = [] }
             return replies
@@ -52,7 +52,7 @@ final class GatewayPhone: @unchecked Sendable {
     }
 
     /// Ends the calls still on their way; for when the TUI has quit.
-    func shutdown() { try? client.syncShutdown() }
+    public func shutdown() { try? client.syncShutdown() }
 
     // MARK: - Calls
 
@@ -135,7 +135,8 @@ final class GatewayPhone: @unchecked Sendable {
             }
         }
         let text = String(describing: error)
-        if text.contains("refused") || text.contains("errno: 111") { return .notRunning }
+        // The socket error names it ("Connection refused") inside whatever wraps it.
+        if text.contains("refused") { return .notRunning }
         return .unreachable(text)
     }
 }
