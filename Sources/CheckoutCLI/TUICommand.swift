@@ -54,6 +54,9 @@ struct TUICommand: ParsableCommand {
             TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save)
         } catch {
             printError("error: \(error)")
+            if let gateway = gateway.flatMap({ try? GatewayURL($0) }), error is TerminalUnavailable {
+                printError("Without a terminal, act as the phone through the admin API: curl -s -X POST \(gateway.text)/_sim/transactions/MERCHANT/ID/act -d '{\"action\":\"pay\"}' (docs/serve.md)")
+            }
             throw ExitCode.failure
         }
     }
