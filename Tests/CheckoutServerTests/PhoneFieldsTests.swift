@@ -60,6 +60,12 @@ import Testing
         #expect(read.record.request?["merchantTransactionId"] == "MT-PHONE-F2")
     }
 
+    @Test func aRecordWithoutThemReadsBackWithout() throws {
+        let record = LedgerFixtures.payment("MT-NONE").record
+        #expect(record.json["request"] == .null)
+        #expect(PaymentRecord(json: record.json) == record)
+    }
+
     @Test func aRecordWrittenBeforeTheyWereKeptReadsWithout() throws {
         var old = try #require(LedgerFixtures.payment("MT-OLD").record.json.objectValue)
         old["request"] = nil

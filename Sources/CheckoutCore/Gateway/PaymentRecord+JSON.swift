@@ -39,7 +39,7 @@ extension PaymentRecord {
             callbackUrl: object["callbackUrl"]?.stringValue, outcome: outcome, ids: ids)
         web = object["web"]?.boolValue ?? false
         redirectUrl = object["redirectUrl"]?.stringValue
-        request = object["request"].flatMap { $0 == .null ? nil : $0 }
+        if let sent = object["request"], sent != .null { request = sent }
         handOffUrl = object["handOffUrl"]?.stringValue
         self.statusAnswers = Int(statusAnswers)
         refundOf = object["refundOf"]?.stringValue

@@ -46,9 +46,18 @@ extension Transcript {
         }
         lines.append(ShownLine(handOff.url, .bold))
         if let url = intent?.url, handOff.failure == nil {
-            lines += [.blank, url.asked(by: appName, mandate: flow == .mandate)]
+            lines += [.blank, Self.asks(url, appName: appName, mandate: flow == .mandate)]
         }
         return lines
+    }
+
+    /// What the payment app asks the user for `url`: "PhonePe asks: Pay ₹100.00 to Merchant (m@ybl)";
+    /// also what the TUI as the phone shows for a served payment's URL.
+    public static func asks(_ url: IntentURL, appName: String, mandate: Bool) -> ShownLine {
+        let payee = [url["pn"], url["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        let amount = url["am"].map { "₹\($0)" } ?? "an amount the payer types"
+        let verb = mandate ? "Set up a mandate of up to" : "Pay"
+        return ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])
     }
 
     /// How control came back: by the callback scheme (with the URL), by hand (and why), not at all, or from the web checkout.
@@ -90,15 +99,5 @@ extension Transcript {
             ]
         }
         return lines
-    }
-}
-
-extension IntentURL {
-    /// What the payment app asks the user for this URL: "PhonePe asks: Pay ₹100.00 to Merchant (m@ybl)".
-    public func asked(by appName: String, mandate: Bool) -> ShownLine {
-        let payee = [self["pn"], self["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-        let amount = self["am"].map { "₹\($0)" } ?? "an amount the payer types"
-        let verb = mandate ? "Set up a mandate of up to" : "Pay"
-        return ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])
     }
 }

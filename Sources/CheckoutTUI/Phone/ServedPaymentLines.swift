@@ -170,7 +170,7 @@ struct ServedPaymentLines {
 
     private var asks: [ShownLine] {
         guard let url = IntentStep(text: record.handOffUrl ?? "").url else { return [] }
-        return [.blank, url.asked(by: appName, mandate: record.flow == .mandate)]
+        return [.blank, Transcript.asks(url, appName: appName, mandate: record.flow == .mandate)]
     }
 
     /// Each action's label and what follows from it on the gateway.
