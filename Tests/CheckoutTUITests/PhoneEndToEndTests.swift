@@ -75,7 +75,8 @@ struct PhoneEndToEndTests {
     func withServeNotRunningThePhoneSaysWhereAndHowToStartIt() throws {
         // Port 1 (tcpmux) is reserved: nothing listens on it on loopback.
         let gateway = "http://127.0.0.1:1"
-        let session = try TmuxSession(name: "phone-down", columns: 110, rows: 32, arguments: ["tui", "--gateway", gateway])
+        let session = try TmuxSession(
+            name: "phone-down", columns: 110, rows: 32, arguments: ["tui", "--gateway", gateway, "--profile", "gpay-only"])
         defer { session.kill() }
         let screen = try session.waitFor(text: "is checkout-sim serve running?")
         #expect(screen.contains("Nothing answers at \(gateway): is checkout-sim serve running?"))

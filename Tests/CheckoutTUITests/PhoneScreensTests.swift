@@ -115,6 +115,20 @@ struct PhoneScreensTests {
         #expect(driver.text.contains("The payment was already approved: nothing is left to do here."))
     }
 
+    @Test func onADeviceWithoutTheAppTheHandOffSaysSoAndStillLetsTheUserAct() {
+        var driver = TUIDriver(gateway: Self.gateway, profile: ShippedProfiles.entry("gpay-only"))
+        let payment = PhoneFixtures.payment("MT-1")
+        driver.receive(.list(.success(PhoneFixtures.list([payment]))))
+        #expect(driver.text.contains("On iPhone 14 — Google Pay only: no installed app registers the \"ppe\" scheme"))
+        driver.confirm()
+        driver.confirm()
+        #expect(driver.text.contains("open(url) fails on this device"))
+        #expect(driver.text.contains("you may still act as the payment app"))
+        driver.press(.selectNext, .selectNext, .selectNext)
+        driver.confirm()
+        #expect(driver.lastCommand == .phone(.act(payment.key, .kill)))
+    }
+
     @Test func serveNotRunningSaysWhereAndHowToStartIt() {
         var driver = TUIDriver(gateway: Self.gateway, profile: Self.device)
         driver.receive(.list(.failure(.notRunning)))

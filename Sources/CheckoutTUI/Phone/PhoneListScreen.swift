@@ -119,7 +119,7 @@ public struct PhoneListScreen: ScreenModel {
             switch lines.opening {
             case .app(let appId): opening = StyledLine("On \(device.name), open(url) opens \(appId).", .ok)
             case .web: opening = StyledLine("On \(device.name), the URL opens in a web view.", .ok)
-            case .failed(let reason): opening = StyledLine("On \(device.name), open(url) fails: \(reason).", .warning)
+            case .failed(let reason): opening = StyledLine("On \(device.name): \(reason).", .warning)
             case .none: opening = StyledLine("No URL was handed out for it.", .muted)
             }
             return Pane(

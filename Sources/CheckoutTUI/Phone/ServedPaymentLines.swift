@@ -125,7 +125,7 @@ struct ServedPaymentLines {
         switch opening {
         case .app(let appId): lines.append(StyledLine("open(url) opens \(appId) on this device.", .ok))
         case .web: lines.append(StyledLine("The URL opens in a web view inside the merchant app.", .ok))
-        case .failed(let reason): lines.append(StyledLine("open(url) fails on this device: \(reason).", .warning))
+        case .failed(let reason): lines.append(StyledLine("On this device: \(reason).", .warning))
         case .none: lines.append(StyledLine("No URL to open.", .muted))
         }
         if let sent = record.request?["deviceContext"] {
