@@ -1,6 +1,7 @@
 import ArgumentParser
 import CheckoutCore
 import CheckoutServer
+import Foundation
 
 /// `checkout-sim bench`: flows per second for each flow, run in process.
 struct BenchCommand: ParsableCommand {
@@ -60,6 +61,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --serve: how many clients send at once.")
     var clients = 16
 
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "With --serve: the ledger, an SQLite file (default: a new one in a temporary folder, removed afterwards) or :memory:.",
+        valueName: "FILE"))
+    var state: String?
+
+    @Option(name: .customLong("database"), help: ArgumentHelp(
+        "With --serve: a PostgreSQL ledger instead (postgres://user:password@host:5432/database); each run's payments stay in it.",
+        valueName: "URL"))
+    var database: String?
+
     @Option(help: "A profile file path or name.")
     var profile: String = ProfileStore.defaultProfile
 
@@ -74,6 +85,7 @@ struct BenchCommand: ParsableCommand {
         guard cases >= 1, cases <= 10_000_000 else { throw ValidationError("--cases must be between 1 and 10000000") }
         if serve, tui || replay || stages || !flows.isEmpty { throw ValidationError("--serve times serve: it takes no --tui, --replay, --stages or --flow") }
         guard clients >= 1, clients <= 1024 else { throw ValidationError("--clients must be between 1 and 1024") }
+        if !serve, state != nil || database != nil { throw ValidationError("--state and --database go with --serve") }
     }
 
     func run() throws {
@@ -85,8 +97,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         if serve {
-            let bench = ServeBench(seconds: seconds, clients: clients, ledgerName: "memory", makeLedger: { MemoryLedger() })
-            do { try bench.run(format: format) } catch let error as ExitCode { throw error } catch {
+            do { try runServeBench() } catch let error as ExitCode { throw error } catch {
                 printError("error: \(error)")
                 throw ExitCode.failure
             }
@@ -156,6 +167,21 @@ struct BenchCommand: ParsableCommand {
             print(table.render(indent: ""))
             for (flow, why) in refused { print("\(flow): not timed, refused on this profile: \(why)") }
         }
+    }
+
+    /// `--serve`: on the ledger asked for, or on a new SQLite file in a temporary folder removed afterwards.
+    private func runServeBench() throws {
+        var scratch: URL?
+        var state = state
+        if state == nil, database == nil {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-bench-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            scratch = folder
+            state = folder.appendingPathComponent("ledger.sqlite").path
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        let ledger = try ServeLedger(state: state, database: database, password: ProcessInfo.processInfo.environment["PGPASSWORD"])
+        try ServeBench(seconds: seconds, clients: clients, ledger: ledger).run(format: format)
     }
 
     /// Why a walk never reached its hand-off, or nil when it did.

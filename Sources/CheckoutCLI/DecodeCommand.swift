@@ -9,8 +9,10 @@ struct DecodeCommand: ParsableCommand {
         abstract: "Decode a base64 request, response or callback, print its JSON and lint it.",
         discussion: """
             The input is the base64 text, or an envelope {"request": "…"} / {"response": "…"}, as an \
-            argument or on standard input. Invalid JSON is reported with line and column; fields are \
-            checked against the endpoint (given with --path, or guessed from the fields).
+            argument or on standard input; a gateway answer given as plain JSON is linted as it stands. \
+            Invalid JSON is reported with line and column; fields are checked against the endpoint \
+            (given with --path, or guessed from the fields), and where a payload shows one of the \
+            documents' own contradictions the finding says so.
             Exit 0 when nothing is wrong, 1 when the JSON is invalid or a rule is broken.
             Example:
               echo 'eyJhbW91bnQiOjEwMH0=' | checkout-sim decode --path /v4/debit

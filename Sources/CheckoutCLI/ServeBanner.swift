@@ -6,8 +6,7 @@ import CheckoutServer
 /// scripts that read one line.
 public enum ServeBanner {
     public static func lines(host: String, port: Int, merchants: [ServedMerchant], ledger: String) -> [String] {
-        let hostPart = host.contains(":") ? "[\(host)]" : host
-        let url = "http://\(hostPart):\(port)"
+        let url = url(host: host, port: port)
         var lines: [String]
         if merchants.count == 1, let merchant = merchants.first {
             lines = ["Serving the mock gateway on \(url) for merchant \(describe(merchant)); ledger \(ledger)"]
@@ -19,10 +18,14 @@ public enum ServeBanner {
         return lines
     }
 
+    public static func url(host: String, port: Int) -> String {
+        "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    }
+
     /// `M1 (salt key ••••1234, index 1; pending:3,success, paid after 3 s)`.
     static func describe(_ merchant: ServedMerchant) -> String {
         let settings = merchant.settings
-        let salt = "••••" + Checksum.visibleTail(of: settings.saltKey)
+        let salt = LiveLog.masked(settings.saltKey)
         let paid = merchant.paysAfter.map { "paid after \($0.components.seconds) s" } ?? "never paid on its own"
         return "\(settings.merchantId) (salt key \(salt), index \(settings.saltIndex); \(merchant.outcome), \(paid))"
     }

@@ -14,9 +14,7 @@ import ServiceLifecycle
 struct ServeBench {
     var seconds: Double
     var clients: Int
-    /// What the ledger is called in the figures ("SQLite", "memory").
-    var ledgerName: String
-    var makeLedger: @Sendable () async throws -> any Ledger
+    var ledger: ServeLedger
 
     struct Figures: Sendable {
         var pairs: Int
@@ -39,6 +37,15 @@ struct ServeBench {
         var paid: [String] = []
         var refused = 0
         var latencies: [Double] = []
+    }
+
+    /// What the ledger is called in the figures.
+    var ledgerName: String {
+        switch ledger {
+        case .memory: return "memory"
+        case .sqlite: return "SQLite"
+        case .postgres: return "PostgreSQL"
+        }
     }
 
     func run(format: OutputFormat) throws {
@@ -69,7 +76,8 @@ struct ServeBench {
 
     func measure() async throws -> Figures {
         let merchant = MerchantSettings()
-        let ledger = try await makeLedger()
+        let opened = try await self.ledger.open()
+        let ledger = opened.ledger
         // Nobody pays: the figure is the gateway's, not callbacks to a merchant that is not there.
         let store = GatewayStore(
             merchants: [ServedMerchant(settings: merchant, paysAfter: nil)], ledger: ledger,
@@ -112,6 +120,7 @@ struct ServeBench {
         _ = try? await server.value
 
         let kept = try await ledger.payments(merchantId: merchant.merchantId, limit: Int.max, offset: 0).map(\.id)
+        try await opened.close()
         let keptSet = Set(kept)
         return Figures(
             pairs: total.paid.count, refused: total.refused,

@@ -12,8 +12,9 @@ struct ServeCommand: ParsableCommand {
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
             /v3/recurring/auth/status/{merchantId}/{authRequestId}; POST /pg/v1/refund. Payments are kept in a ledger \
-            (--state, or --database for PostgreSQL) that survives a restart. Prints the URL it listens on and where the ledger is; stops on \
-            Ctrl-C or SIGTERM once requests in flight are answered.
+            (--state, or --database for PostgreSQL) that survives a restart. Callbacks are POSTed to each payment's callbackUrl \
+            once the user acts, retried until a 2xx. Prints the URL it listens on and where the ledger is, then a line per \
+            request and per callback attempt (--log); stops on Ctrl-C or SIGTERM once requests in flight are answered.
 
             How a payment goes: an outcome set for its id through the admin API, else a magic amount, \
             else the merchant's --outcome (success by default). Magic amounts, by their paise \
@@ -66,6 +67,11 @@ struct ServeCommand: ParsableCommand {
         get throws { try ServeLedger(state: state, database: database, password: ProcessInfo.processInfo.environment["PGPASSWORD"]) }
     }
 
+    @OptionGroup var callbacks: CallbackOptions
+
+    @Option(help: "The live log on stdout, a line per request and per callback attempt: text, json (JSON lines) or off.")
+    var log: LiveLog.Format = .text
+
     func validate() throws {
         _ = try ledger
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -100,26 +106,31 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let merchants = try merchants()
         let ledger = try ledger
-        let (host, port) = (host, port)
-        try waitForTask { try await Self.serve(merchants: merchants, ledger: ledger, host: host, port: port) }
+        let (host, port, schedule, format) = (host, port, callbacks.schedule, log)
+        try waitForTask {
+            try await Self.serve(merchants: merchants, ledger: ledger, host: host, port: port, callbacks: schedule, log: format)
+        }
     }
 
-    /// Opens the ledger, serves until stopped, closes the ledger.
-    private static func serve(merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int) async throws {
+    /// Opens the ledger, serves until stopped, then closes the ledger and flushes the log.
+    private static func serve(
+        merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format
+    ) async throws {
+        let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let opened = try await ledger.open()
-        let store = GatewayStore(merchants: merchants, ledger: opened.ledger, now: { Int64(Date().timeIntervalSince1970 * 1000) })
-        let app = GatewayServer.application(store: store, host: host, port: port) { bound in
-            // Written straight to the descriptor, so a reader on a pipe sees it at once.
+        let store = GatewayStore(merchants: merchants, ledger: opened.ledger, now: now)
+        // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
+        let stdout = StandardOutputLines(droppedNote: { LiveLog.droppedNote($0, format: format, at: now()) })
+        let live = LiveLog(format: format, now: now, sink: stdout.write)
+        let app = GatewayServer.application(store: store, host: host, port: port, callbacks: callbacks, log: live) { bound in
             let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location)
-            FileHandle.standardOutput.write(Data((banner.joined(separator: "\n") + "\n").utf8))
+            live.serving(banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location)
         }
-        do {
-            try await app.runService()
-        } catch {
-            try? await opened.close()
-            throw error
-        }
-        try await opened.close()
+        var failure: (any Error)?
+        do { try await app.runService() } catch { failure = error }
+        do { try await opened.close() } catch { failure = failure ?? error }
+        await stdout.flush()
+        if let failure { throw failure }
     }
 }
 

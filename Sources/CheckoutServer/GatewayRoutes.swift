@@ -16,8 +16,9 @@ public enum GatewayRoutes {
     /// Far above any envelope the flows send.
     public static let maxBodyBytes = 1 << 20
 
-    public static func router(store: GatewayStore) -> Router<BasicRequestContext> {
+    public static func router(store: GatewayStore, log: LiveLog = .off) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: RequestLogMiddleware(log: log))
         for path in postPaths {
             router.post(RouterPath(path)) { request, _ in try await forward(request, to: store) }
         }
@@ -25,6 +26,7 @@ public enum GatewayRoutes {
             router.get(RouterPath(path)) { request, _ in try await forward(request, to: store) }
         }
         AdminRoutes.add(to: router, store: store)
+        PayPageRoutes.add(to: router, store: store)
         return router
     }
 
@@ -45,6 +47,10 @@ public enum GatewayRoutes {
             answer = try await store.respondWithFaults(to: call)
         } catch {
             answer = .error(.internalServerError, message: "The ledger could not be read or written: \(error)")
+        }
+        if let note = RequestLogNote.current {
+            let routing = MerchantRouting(call)
+            note.record(merchantId: routing?.merchantId, paymentId: routing?.paymentIds.first, code: answer.code.isEmpty ? nil : answer.code)
         }
         return json(answer)
     }

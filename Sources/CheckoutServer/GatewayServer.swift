@@ -3,19 +3,23 @@ import Hummingbird
 import Logging
 
 /// The HTTP application serving a `GatewayStore`: loopback unless told otherwise. Run it with
-/// `runService()`, which stops on SIGINT and SIGTERM and lets requests in flight finish.
+/// `runService()`, which stops on SIGINT and SIGTERM and lets requests in flight finish. Beside it,
+/// the simulated user pays what is due and the callbacks owed are delivered, retried by `callbacks`
+/// (none are sent when it is nil: they stay owed in the ledger, as tests of other parts want).
 public enum GatewayServer {
     /// `onBound` receives the port actually bound (the free port picked when `port` is 0).
     public static func application(
         store: GatewayStore, host: String = "127.0.0.1", port: Int = 8080,
+        callbacks: RetrySchedule? = RetrySchedule(), log: LiveLog = .off,
         onBound: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         var logger = Logger(label: "checkout-sim.serve")
         logger.logLevel = .warning
         return Application(
-            router: GatewayRoutes.router(store: store),
+            router: EnvironmentPrefixes(routes: GatewayRoutes.router(store: store, log: log)),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "checkout-sim"),
-            services: [GatewayTicker(store: store)],
+            services: [GatewayTicker(store: store)]
+                + (callbacks.map { [CallbackDispatcher(ledger: store.ledger, schedule: $0, log: log, now: store.now)] } ?? []),
             onServerRunning: { channel in await onBound(channel.localAddress?.port ?? port) },
             logger: logger)
     }

@@ -42,8 +42,12 @@ public actor GatewayStore {
         }
         // The last id is the one a call may create (a refund's own id after its payment's).
         let newId = routing.paymentIds.last ?? ""
+        // A pay call almost always names a new id: the first try writes without reading, and only
+        // an id found taken (the insert refused) makes the next try read it.
+        var readFirst = !routing.createsPayment
         let answer = try await writing { time in
-            let before = try await self.read(merchantId: merchant.merchantId, ids: routing.paymentIds)
+            let before = readFirst ? try await self.read(merchantId: merchant.merchantId, ids: routing.paymentIds) : []
+            readFirst = true
             // Only a POST creates a payment; a status call needs no plan.
             let plan = request.method == "POST"
                 ? await self.plan(merchant: merchant, id: newId, amount: routing.amount)

@@ -8,6 +8,8 @@ struct MerchantRouting {
     var merchantId: String
     var paymentIds: [String]
     var amount: Int64?
+    /// A pay call (not a refund, not a status call): it creates the payment it names.
+    var createsPayment = false
 
     init?(_ request: GatewayRequest) {
         if request.method == "GET" {
@@ -34,5 +36,6 @@ struct MerchantRouting {
             if let id = payload[field]?.stringValue, !ids.contains(id) { ids.append(id) }
         }
         paymentIds = ids
+        createsPayment = request.path != RefundRequest.path
     }
 }

@@ -97,6 +97,26 @@ struct CLISubcommandTests {
         #expect(result.stdout.hasSuffix("no problems found\n"))
     }
 
+    @Test func decodeLintsAPlainAnswerAndNamesTheDocumentsContradictions() throws {
+        // docs/run.md's example: a gateway answer as plain JSON, a web redirect the mandate document does not know.
+        let answer = try CLI.run(
+            ["decode", "--path", "/v3/recurring/auth/init"], stdin: #"{"success":true,"code":"SUCCESS","data":{"redirectType":"WEB"}}"#)
+        #expect(answer.status == 0, "warnings only: \(answer.stdout)")
+        #expect(!answer.stdout.contains("envelope"))
+        #expect(answer.stdout.hasSuffix("warning: data.redirectType: \"WEB\" is not documented for mandates: the mandate document lists only INTENT\n"))
+
+        // A mandate without merchantCallBackScheme, which the mandate table marks mandatory.
+        let run = try JSONParser.parse(try CLI.run(["run", "--flow", "mandate", "--format", "json"]).stdout)
+        var payload = try #require(run["request"]?["payload"]?.objectValue)
+        var context = try #require(payload["deviceContext"]?.objectValue)
+        context["merchantCallBackScheme"] = nil
+        payload["deviceContext"] = .object(context)
+        let base64 = Base64.encode(JSONWriter.compact(.object(payload)))
+        let request = try CLI.run(["decode", base64, "--path", "/v3/recurring/auth/init"])
+        #expect(request.status == 1)
+        #expect(request.stdout.hasSuffix("error: deviceContext.merchantCallBackScheme: is required in deviceContext\n"))
+    }
+
     @Test func verifySaysWhichPartDiffers() throws {
         let run = try JSONParser.parse(try CLI.run(["run", "--flow", "open-intent", "--format", "json"]).stdout)
         let body = try #require(run["request"]?["body"]?.stringValue)
@@ -158,15 +178,17 @@ struct CLISubcommandTests {
     }
 
     @Test func benchSaysWhichFlowsAProfileRefusesInsteadOfCrashing() throws {
-        // no-upi-app refuses both flows where the user picks an app; bench used to stop on a precondition there.
+        // no-upi-app refuses both flows where the user picks an app, and a mandate, which needs PhonePe;
+        // bench used to stop on a precondition there.
         let json = try CLI.run(["bench", "--profile", "no-upi-app", "--seconds", "0.02", "--format", "json"])
         #expect(json.status == 0, "\(json.stderr)")
         let figures = try #require(try JSONParser.parse(json.stdout).arrayValue)
-        #expect(figures.compactMap { $0["flow"]?.stringValue } == ["phonepe-intent", "sdk-debit", "mandate", "citcon", "open-intent", "pg-intent"])
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == ["phonepe-intent", "sdk-debit", "citcon", "open-intent", "pg-intent", "mandate"])
         let refused = figures.filter { $0["refused"] != nil }
-        #expect(refused.map { $0.objectValue?.keys.sorted() ?? [] } == [["flow", "refused"], ["flow", "refused"]])
+        #expect(refused.map { $0.objectValue?.keys.sorted() ?? [] } == [["flow", "refused"], ["flow", "refused"], ["flow", "refused"]])
         #expect(refused.first?["refused"]?.stringValue?.hasPrefix("openIntentWithApp: no UPI app is on this device's checkout page") == true)
-        #expect(refused.last?["refused"]?.stringValue?.hasPrefix("paymentInstrument.targetApp: no UPI app is on this device's checkout page") == true)
+        #expect(refused.dropFirst().first?["refused"]?.stringValue?.hasPrefix("paymentInstrument.targetApp: no UPI app is on this device's checkout page") == true)
+        #expect(refused.last?["refused"]?.stringValue?.hasPrefix("deviceContext.isPPAppPresent: is false") == true)
 
         let text = try CLI.run(["bench", "--profile", "callback-invalid", "--flow", "mandate", "--flow", "pg-intent", "--seconds", "0.02"])
         #expect(text.status == 0, "\(text.stderr)")

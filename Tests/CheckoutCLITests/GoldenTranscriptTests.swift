@@ -32,6 +32,8 @@ struct GoldenTranscriptTests {
         Case(name: "scenario-phonepe-intent-wrong-checksum", arguments: ["--flow", "phonepe-intent", "--outcome", "error:AUTHORIZATION_FAILED"]),
         Case(name: "scenario-mandate-penny-drop-declined", arguments: ["--flow", "mandate", "--auth-workflow", "PENNY_DROP", "--outcome", "declined"]),
         Case(name: "scenario-mandate-subscription-expired", arguments: ["--flow", "mandate", "--outcome", "error:SUBSCRIPTION_EXPIRED"]),
+        Case(name: "scenario-open-intent-server-error-on-pay", arguments: ["--flow", "open-intent", "--app", "PHONEPE", "--outcome", "error:INTERNAL_SERVER_ERROR"]),
+        Case(name: "scenario-mandate-long-auth-request-id", arguments: ["--flow", "mandate", "--transaction-id", "AUTH-2026-01-17-SUBSCRIPTION-RENEWAL-000042"]),
         Case(name: "scenario-sdk-debit-abandon-timeout", arguments: ["--flow", "sdk-debit", "--return", "abandon", "--outcome", "pending:2,timeout"]),
         Case(name: "scenario-open-intent-forced-manual", arguments: ["--flow", "open-intent", "--app", "PHONEPE", "--return", "manual", "--transaction-id", "ORDER-2026-0001", "--amount", "123456"]),
         Case(name: "scenario-phonepe-intent-user-declines", arguments: ["--flow", "phonepe-intent", "--user-action", "decline"]),

@@ -32,6 +32,20 @@ struct GatewayTests {
         #expect(Checksum.sha256Hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
+    @Test func aMandateIsAnsweredOnlyWithTheDocumentedIntent() {
+        // The mandate document lists redirectType INTENT alone: no web redirect, even without PhonePe.
+        let mandate: JSONValue = [
+            "merchantId": "MERCHANTUAT", "subscriptionId": "OMS1", "merchantUserId": "user9999",
+            "authRequestId": .string(String(repeating: "A", count: 45)), "paymentScope": "PHONEPE", "amount": 100,
+            "deviceContext": ["deviceOS": "iOS", "isPPAppPresent": false, "merchantCallBackScheme": "shop"],
+        ]
+        var gateway = gateway(flow: .mandate)
+        let response = gateway.respond(to: GatewayRequest(signed(mandate, path: FlowKind.mandate.path)))
+        #expect(response.code == "SUCCESS", "authRequestId has no length limit: \(response.body)")
+        #expect(response.body["data"]?["redirectType"] == "INTENT")
+        #expect(response.body["data"]?["redirectURL"]?.stringValue?.hasPrefix("ppe://mandate?") == true)
+    }
+
     @Test func answersOpenIntentWithTheAppsURL() {
         var gateway = gateway()
         let response = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))
@@ -145,5 +159,26 @@ struct GatewayTests {
         #expect(times.last == 890)
         #expect(times.count == 40)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+    }
+}
+
+extension GatewayTests {
+    @Test func statusCallsBeforeTheUserActsDoNotPlayTheScript() {
+        var gateway = gateway(OutcomeScript(steps: [.pending(2)], final: .success))
+        _ = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))
+        let path = "/v3/transaction/MERCHANTUAT/TX1/status"
+        let headers = [
+            HTTPHeader("X-VERIFY", Checksum.forStatus(path: path, saltKey: merchant.saltKey, saltIndex: 1)),
+            HTTPHeader("X-MERCHANT-ID", "MERCHANTUAT"),
+        ]
+        func code() -> String { gateway.respond(to: GatewayRequest(method: "GET", path: path, headers: headers)).code }
+        let waiting = (0..<5).map { _ in code() }
+        #expect(waiting == Array(repeating: "PAYMENT_PENDING", count: 5))
+        #expect(gateway.payments["TX1"]?.statusAnswers == 0)
+        gateway.paymentAppFinished(id: "TX1", decision: .approved)
+        let after = (0..<4).map { _ in code() }
+        #expect(after == ["PAYMENT_PENDING", "PAYMENT_PENDING", "PAYMENT_SUCCESS", "PAYMENT_SUCCESS"])
+        // Stops at the last code: further calls change nothing.
+        #expect(gateway.payments["TX1"]?.statusAnswers == 2)
     }
 }

@@ -173,6 +173,8 @@ import Testing
         (mandate, "/v3/recurring/auth/init", "merchantId"), (mandate, "/v3/recurring/auth/init", "merchantUserId"),
         (mandate, "/v3/recurring/auth/init", "subscriptionId"), (mandate, "/v3/recurring/auth/init", "authRequestId"),
         (mandate, "/v3/recurring/auth/init", "deviceContext"), (mandate, "/v3/recurring/auth/init", "deviceContext.deviceOS"),
+        // Seed 003's table marks it "Yes", unlike seed 000's "Optional".
+        (mandate, "/v3/recurring/auth/init", "deviceContext.merchantCallBackScheme"),
         (refund, "/pg/v1/refund", "merchantId"), (refund, "/pg/v1/refund", "originalTransactionId"),
         (refund, "/pg/v1/refund", "merchantTransactionId"), (refund, "/pg/v1/refund", "amount"),
         (refund, "/pg/v1/refund", "callbackUrl"),
@@ -273,7 +275,6 @@ import Testing
     @Test(arguments: [
         (v4Debit, "/v4/debit", "transactionId", 38), (v3Debit, "/v3/debit", "transactionId", 38),
         (pgPay, "/pg/v1/pay", "merchantTransactionId", 38), (refund, "/pg/v1/refund", "merchantTransactionId", 38),
-        (mandate, "/v3/recurring/auth/init", "authRequestId", 38),
         (v4Debit, "/v4/debit", "merchantOrderId", 48), (v3Debit, "/v3/debit", "merchantOrderId", 48),
         (v4Debit, "/v4/debit", "merchantUserId", 64), (pgPay, "/pg/v1/pay", "merchantUserId", 64),
         (mandate, "/v3/recurring/auth/init", "merchantUserId", 64),
@@ -285,6 +286,14 @@ import Testing
         Self.expectOnly(
             Self.lint(Self.patched(payload, field, .string(tooLong)), path), .error, field: field,
             ["must be under \(limit) characters", "got \(limit)"])
+    }
+
+    @Test func authRequestIdHasNoLengthLimit() {
+        // The mandate document gives none; an empty one is still refused.
+        #expect(Self.lint(Self.patched(Self.mandate, "authRequestId", .string(String(repeating: "A", count: 60))), "/v3/recurring/auth/init") == [])
+        Self.expectOnly(
+            Self.lint(Self.patched(Self.mandate, "authRequestId", ""), "/v3/recurring/auth/init"), .error, field: "authRequestId",
+            ["must not be empty"])
     }
 
     @Test(arguments: ["transactionId", "merchantUserId"])
@@ -521,10 +530,14 @@ import Testing
         Self.expectOnly(
             Self.lint(Self.patched(Self.mandateCallback, "data.subscriptionDetails.state", 1), path, envelope: "response"),
             .error, field: "data.subscriptionDetails.state", ["must be a string"])
-        for state in ["ACTIVE", "FAILED", "REVOKED", "CANCEL_IN_PROGRESS"] {
+        for state in ["ACTIVE", "REVOKED", "CANCEL_IN_PROGRESS"] {
             let payload = Self.patched(Self.mandateCallback, "data.subscriptionDetails.state", .string(state))
             #expect(Self.lint(payload, path, envelope: "response") == [], "\(state)")
         }
+        // FAILED is documented, but beside this payload's code SUCCESS it is the seed's contradiction.
+        Self.expectOnly(
+            Self.lint(Self.patched(Self.mandateCallback, "data.subscriptionDetails.state", "FAILED"), path, envelope: "response"),
+            .warning, field: "code", ["FAILED", "decide on the subscription state"])
     }
 
     @Test func guessedMandateCallbackIsCheckedAsOne() {

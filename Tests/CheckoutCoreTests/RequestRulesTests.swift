@@ -16,7 +16,43 @@ struct RequestRulesTests {
             "transactionId: must be under 38 characters, got 38 (\"\(id38)\")"
         ])
         #expect(errors(CheckoutOptions(flow: .pgIntent, transactionId: id38)).first?.hasPrefix("merchantTransactionId: must be under 38") == true)
-        #expect(errors(CheckoutOptions(flow: .mandate, transactionId: id38)).first?.hasPrefix("authRequestId: must be under 38") == true)
+    }
+
+    @Test func authRequestIdHasNoLengthLimit() {
+        // The mandate document gives authRequestId no limit; the 38 characters are the debit APIs' transactionId's.
+        let id60 = String(repeating: "A", count: 60)
+        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate, transactionId: id60))
+        #expect(transcript.errors.isEmpty)
+        #expect(transcript.request?.payload["authRequestId"] == .string(id60))
+        #expect(transcript.response?.code == "SUCCESS")
+        #expect(transcript.result?.state == .active)
+        #expect(errors(CheckoutOptions(flow: .mandate, transactionId: "")) == ["authRequestId: must not be empty"])
+    }
+
+    @Test func merchantOrderIdIsCheckedOnlyWhereItIsSent() {
+        let order48 = String(repeating: "O", count: 48)
+        for flow in [FlowKind.phonepeIntent, .openIntent, .sdkDebit] {
+            #expect(errors(CheckoutOptions(flow: flow, merchantOrderId: order48)).first?.hasPrefix("merchantOrderId: must be under 48") == true)
+        }
+        // /pg/v1/pay has no merchantOrderId and a mandate only quotes it in its message: neither is refused for it.
+        let pg = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .pgIntent, merchantOrderId: order48))
+        #expect(pg.errors.isEmpty)
+        #expect(pg.request?.payload["merchantOrderId"] == nil)
+        let mandate = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .mandate, merchantOrderId: order48))
+        #expect(mandate.errors.isEmpty)
+        #expect(mandate.request?.payload["message"] == .string("Payment towards order No. \(order48)"))
+    }
+
+    @Test func aMandateNeedsTheCallbackScheme() {
+        let noScheme = Fixtures.profile(callbackScheme: nil)
+        let transcript = PhonePeWalk.run(profile: noScheme, options: CheckoutOptions(flow: .mandate))
+        #expect(transcript.errors.map(\.description) == [
+            "deviceContext.merchantCallBackScheme: is required on a mandate (the mandate document's table marks it mandatory); set merchantApp.callbackScheme in the profile"
+        ])
+        #expect(transcript.request == nil)
+        #expect(transcript.response == nil)
+        // The debit APIs mark it optional: the same device pays without it.
+        #expect(errors(CheckoutOptions(flow: .phonepeIntent), profile: noScheme).isEmpty)
     }
 
     @Test func orderAndUserIdLimits() {

@@ -131,12 +131,63 @@ struct SimulationTests {
         #expect(transcript.result?.code == "PAYMENT_SUCCESS")
     }
 
-    @Test func theSDKFallsBackToItsWebFlowWhenItCannotDetectPhonePe() {
-        let hidden = Fixtures.profile(queries: ["gpay", "paytmmp"])
-        let transcript = walk(CheckoutOptions(flow: .sdkDebit), profile: hidden)
+    @Test func theSDKReturnsByHandForItCarriesNoCallbackScheme() {
+        // The device's callback scheme is valid and registered, yet /v3/debit never sends it.
+        for mode in [ReturnMode.auto, .callback] {
+            let transcript = walk(CheckoutOptions(flow: .sdkDebit, returnMode: mode))
+            #expect(transcript.request?.payload["deviceContext"] == nil)
+            #expect(transcript.handOff?.openedAppId == "phonepe")
+            #expect(transcript.returnStep == ReturnStep(
+                mode: .manual, url: nil,
+                reason: "the /v3/debit request and PPSTransactionRequest carry no callback scheme, so PhonePe has nowhere to return: the user switches back by hand"))
+            #expect(transcript.sdkResult?.completionCalled == true)
+            #expect(transcript.result?.code == "PAYMENT_SUCCESS")
+        }
+    }
+
+    @Test func withoutPhonePeTheSDKCannotOpenTheIntentItIsAnswered() {
+        // /v3/debit carries no deviceContext, so the gateway answers PhonePe's intent; nothing opens it.
+        let transcript = walk(CheckoutOptions(flow: .sdkDebit), profile: Fixtures.profile(apps: [Fixtures.gpay]))
+        #expect(transcript.response?.body["data"]?["redirectType"] == "INTENT")
+        #expect(transcript.intent?.url?.scheme == "ppe")
+        #expect(transcript.webRedirectURL == nil)
         #expect(transcript.handOff?.openedAppId == nil)
-        #expect(transcript.returnStep?.mode == .web)
+        #expect(transcript.handOff?.failure != nil)
+        #expect(transcript.returnStep == nil)
         #expect(transcript.sdkResult?.completionCalled == true)
+        #expect(transcript.sdkResult?.successful == false)
+        #expect(transcript.result?.code == "OPEN_URL_FAILED")
+        #expect(transcript.result?.state == .notStarted)
+        #expect(transcript.statusChecks.isEmpty)
+    }
+
+    @Test func aServerErrorOnThePayCallIsCheckedAgain() {
+        for flow in FlowKind.allCases {
+            let transcript = walk(CheckoutOptions(flow: flow, outcome: OutcomeScript(initiationError: .internalServerError)))
+            #expect(transcript.response?.code == "INTERNAL_SERVER_ERROR")
+            #expect(transcript.handOff == nil)
+            let id = transcript.request?.payload[flow.idField]?.stringValue ?? ""
+            #expect(transcript.statusChecks.map(\.path) == [flow.statusPath(merchantId: "MERCHANTUAT", id: id)], "\(flow)")
+            #expect(transcript.statusChecks.map(\.at) == [StatusSchedule.times[0]])
+            #expect(transcript.statusChecks.map(\.code) == ["TRANSACTION_NOT_FOUND"])
+            #expect(transcript.result?.code == "TRANSACTION_NOT_FOUND")
+            #expect(transcript.result?.state == .notStarted)
+            #expect(transcript.result?.summary.contains("not final") == true)
+            #expect(transcript.notes.contains { $0.contains("INTERNAL_SERVER_ERROR") && $0.contains("check again") })
+        }
+        // Other refusals are final: nothing is checked.
+        let badRequest = walk(CheckoutOptions(flow: .openIntent, outcome: OutcomeScript(initiationError: .badRequest)))
+        #expect(badRequest.statusChecks.isEmpty)
+        #expect(badRequest.result?.state == .failed)
+    }
+
+    @Test func aMandateIsRefusedWithoutPhonePeRatherThanSentToAWebCheckout() {
+        let transcript = walk(CheckoutOptions(flow: .mandate), profile: Fixtures.profile(apps: [Fixtures.gpay]))
+        #expect(transcript.errors.map(\.field) == ["deviceContext.isPPAppPresent"])
+        #expect(transcript.errors.first?.rule.contains("only as PhonePe intent") == true)
+        #expect(transcript.request == nil)
+        #expect(transcript.response == nil)
+        #expect(transcript.notes.contains { $0.contains("lists only redirectType INTENT") })
     }
 
     @Test func aWrongSaltIsRefusedByTheGatewayForReal() {

@@ -16,7 +16,7 @@ struct AdminBench {
         store = GatewayStore(merchants: merchants, ledger: ledger, now: { clock.now })
     }
 
-    var application: some ApplicationProtocol { GatewayServer.application(store: store, port: 0) }
+    var application: some ApplicationProtocol { GatewayServer.application(store: store, port: 0, callbacks: nil) }
 
     var merchantId: String { ServerFixtures.merchant.merchantId }
 

@@ -168,3 +168,22 @@ enum SigningFailure: CaseIterable, Sendable {
         signed.headers.map { $0.name == "X-VERIFY" ? HTTPHeader("X-VERIFY", value) : $0 }
     }
 }
+
+/// A back end whose PhonePe base URL keeps the UAT or production prefix works unchanged.
+@Suite struct EnvironmentPrefixTests {
+    @Test(arguments: GatewayServerTests.setups)
+    func theUATAndProductionPrefixesAreServedAsThePathsTheySign(setup: TestingSetup) async throws {
+        try await ServerFixtures.application().test(setup) { client in
+            for (prefix, id) in [("/apis/pg-sandbox", "MT-UAT-PREFIX"), ("/apis/hermes", "MT-PROD-PREFIX")] {
+                var pay = GatewayRequest(ServerFixtures.pay(id: id))
+                pay.path = prefix + pay.path
+                #expect(try await client.send(pay).code == "PAYMENT_INITIATED", "\(prefix)")
+                let path = ServerFixtures.statusPath(id: id)
+                let status = GatewayRequest(method: "GET", path: prefix + path, headers: ServerFixtures.statusHeaders(path: path))
+                #expect(try await client.send(status).code == "PAYMENT_PENDING", "\(prefix)")
+            }
+            let unknown = GatewayRequest(method: "GET", path: "/apis/other" + ServerFixtures.statusPath(id: "MT-UAT-PREFIX"), headers: [])
+            try await client.execute(uri: unknown.path, method: .get) { #expect($0.status == .notFound) }
+        }
+    }
+}

@@ -26,6 +26,30 @@ extension LedgerCheck {
         #expect(try await ledger.callbacksDue(by: 99, limit: 10).isEmpty)
     }
 
+    /// Claimed callbacks leave the due list until their claim ends; claims made at once (two
+    /// dispatchers, two servers) never take the same callback.
+    static func claimsNeverOverlap(_ ledger: any Ledger) async throws {
+        let owed = (1...12).map { LedgerChange.enqueue(Fixture.callback(for: "MT\($0)", due: 100)) }
+        #expect(try await ledger.apply(owed))
+        let first = try await ledger.claimCallbacks(dueBy: 100, leaseUntil: 30_100, limit: 2)
+        #expect(first.count == 2)
+        #expect(try await ledger.callbacksDue(by: 100, limit: 20).count == 10)
+        let claims = try await withThrowingTaskGroup(of: [Int64].self) { group in
+            for _ in 0..<4 {
+                group.addTask { try await ledger.claimCallbacks(dueBy: 100, leaseUntil: 30_100, limit: 3).map(\.id) }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(claims.count == 10)
+        #expect(Set(claims).count == 10)
+        #expect(Set(claims).isDisjoint(with: first.map(\.id)))
+        #expect(try await ledger.claimCallbacks(dueBy: 30_099, leaseUntil: 60_000, limit: 20).isEmpty)
+        // A claim never recorded falls due again when it ends.
+        let again = try await ledger.claimCallbacks(dueBy: 30_100, leaseUntil: 60_100, limit: 20)
+        #expect(again.count == 12)
+        #expect(again.allSatisfy { $0.attempts.isEmpty && $0.merchantId == "M1" })
+    }
+
     static func attemptsKeptInOrder(_ ledger: any Ledger) async throws {
         #expect(try await ledger.apply([.enqueue(Fixture.callback(for: "MT1", due: 100)), .enqueue(Fixture.callback(for: "MT2", due: 100))]))
         let callback = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT1").first)

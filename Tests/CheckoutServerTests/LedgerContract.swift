@@ -7,7 +7,7 @@ enum LedgerCheck: String, CaseIterable, Sendable {
     case insertAndRead, duplicateInsertWritesNothing, staleVersionRefused, updatesBumpTheVersion, updateOfAMissingPaymentRefused
     case listingInCreationOrderAndPages, countPerMerchant, paymentsToPaySoonestFirst
     case callbacksEnqueuedAndDue, attemptsKeptInOrder, callbacksForOnePayment
-    case concurrentInsertsOfOneIdOneWins, concurrentUpdatesOfOneVersionOneWins
+    case concurrentInsertsOfOneIdOneWins, concurrentUpdatesOfOneVersionOneWins, claimsNeverOverlap
 
     func run(on ledger: any Ledger) async throws {
         switch self {
@@ -24,6 +24,7 @@ enum LedgerCheck: String, CaseIterable, Sendable {
         case .callbacksForOnePayment: try await Self.callbacksForOnePayment(ledger)
         case .concurrentInsertsOfOneIdOneWins: try await Self.concurrentInsertsOfOneIdOneWins(ledger)
         case .concurrentUpdatesOfOneVersionOneWins: try await Self.concurrentUpdatesOfOneVersionOneWins(ledger)
+        case .claimsNeverOverlap: try await Self.claimsNeverOverlap(ledger)
         }
     }
 

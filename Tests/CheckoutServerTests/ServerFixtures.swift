@@ -8,7 +8,7 @@ enum ServerFixtures {
     static let merchant = MerchantSettings()
 
     static func application() -> some ApplicationProtocol {
-        GatewayServer.application(store: store(), port: 0)
+        GatewayServer.application(store: store(), port: 0, callbacks: nil)
     }
 
     /// A store over a fresh memory ledger where nobody pays unless `paysAfter` says when.

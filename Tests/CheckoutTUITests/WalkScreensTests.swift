@@ -118,16 +118,27 @@ struct WalkScreensTests {
     }
 
     @Test func aGatewayErrorGoesStraightToTheResult() {
-        var driver = Self.checkout("iphone15-all-upi", flow: "open-intent", outcome: "error:INTERNAL_SERVER_ERROR")
+        var driver = Self.checkout("iphone15-all-upi", flow: "open-intent", outcome: "error:BAD_REQUEST")
         driver.confirm()
         #expect(driver.lines[23].contains("Enter result"))
         driver.nextPane()
         driver.nextPane()
         driver.nextPane()
-        #expect(driver.text.contains("Response: HTTP 500"))
+        #expect(driver.text.contains("Response: HTTP 400"))
         driver.confirm()
-        #expect(driver.text.contains("INTERNAL_SERVER_ERROR · FAILED"))
+        #expect(driver.text.contains("BAD_REQUEST · FAILED"))
         #expect(driver.text.contains("No status checks: the payment never started."))
+    }
+
+    @Test func aServerErrorOnThePayCallIsCheckedAgain() throws {
+        var driver = Self.checkout("iphone15-all-upi", flow: "open-intent", outcome: "error:INTERNAL_SERVER_ERROR")
+        driver.confirm()
+        #expect(driver.lines[23].contains("Enter result"))
+        driver.confirm()
+        #expect(try #require(Self.status(driver)).eventTimes == [StatusSchedule.times[0]])
+        driver.press(.character("a"))
+        #expect(driver.text.contains("status check 1"))
+        #expect(driver.text.contains("TRANSACTION_NOT_FOUND · NOT_STARTED"))
     }
 
     @Test func theWebCheckoutStandsInForAMissingPhonePe() {

@@ -30,6 +30,16 @@ enum CitconNotes {
         if transcript.ipn != nil {
             notes.append("The seed does not document the IPN's body; the walk posts the CPayCheck shape (trigger TRADE_FINISHED), only for final statuses.")
         }
+        let bodies = transcript.clientResults.map(\.body) + transcript.inquiries.map(\.body) + [transcript.ipn?.body].compactMap { $0 }
+        if bodies.contains(where: { $0["data"]?["timeCreated"] != nil }) {
+            notes.append("The seed's samples give time_created in milliseconds (1647181576000), as CPayCheckData's example does (1649814984000), while CPayResultData's examples (1647423168) and the billing address's times (\"timestamp in seconds\") are seconds; timeCreated is sent in milliseconds, as the samples show.")
+        }
+        switch transcript.options.outcome {
+        case .status(.failed), .code:
+            notes.append("The seed's result tables say data.status \"has no value\" when a payment fails, yet its status list has \"failed\": the walk sends data.status \"failed\" for a charge that failed, and no data.status only when requestOrder itself fails with a code.")
+        default:
+            break
+        }
         let currency = transcript.options.currency
         if currency == currency.uppercased(), !CPayRequestBuilder.supportedCurrencies.contains(currency) {
             notes.append("The seed's currency list ends in \"etc.\"; only the currencies it names are accepted.")

@@ -34,6 +34,9 @@ public enum FlowKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the request has a `merchantOrderId` field: the debit APIs do, `/pg/v1/pay` and mandates do not.
+    public var sendsMerchantOrderId: Bool { self == .phonepeIntent || self == .openIntent || self == .sdkDebit }
+
     /// Whether the user picks the UPI app (open intent); otherwise PhonePe is implied.
     public var userPicksApp: Bool { self == .openIntent || self == .pgIntent }
 

@@ -35,10 +35,11 @@ public enum PaymentRequestBuilder {
         let merchant = options.merchant
         let flow = options.flow
         var violations = RequestRules.merchant(merchant)
-        if let violation = RequestRules.lengthUnder(IdLengthLimits.paymentId, field: flow.idField, value: ids.merchantTransactionId) {
+        if let violation = RequestRules.lengthUnder(IdLengthLimits.ownId(of: flow), field: flow.idField, value: ids.merchantTransactionId) {
             violations.append(violation)
         }
-        if let orderId = options.merchantOrderId, let violation = RequestRules.lengthUnder(IdLengthLimits.merchantOrderId, field: "merchantOrderId", value: orderId) {
+        // Only the debit APIs carry merchantOrderId; a mandate quotes it in its free-text message.
+        if flow.sendsMerchantOrderId, let orderId = options.merchantOrderId, let violation = RequestRules.lengthUnder(IdLengthLimits.merchantOrderId, field: "merchantOrderId", value: orderId) {
             violations.append(violation)
         }
         if let violation = RequestRules.lengthUnder(IdLengthLimits.merchantUserId, field: "merchantUserId", value: merchant.merchantUserId) {
@@ -53,6 +54,10 @@ public enum PaymentRequestBuilder {
         let sendsCallbackScheme = app == .phonepe && flow != .sdkDebit
         if sendsCallbackScheme, let violation = RequestRules.callbackScheme(context.merchantCallBackScheme) {
             violations.append(violation)
+        }
+        if flow == .mandate {
+            violations += [RequestRules.mandateNeedsPhonePe(context), RequestRules.mandateCallbackScheme(context.merchantCallBackScheme)]
+                .compactMap { $0 }
         }
         guard violations.isEmpty else { return .failure(RuleViolations(violations: violations)) }
 

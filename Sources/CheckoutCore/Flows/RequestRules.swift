@@ -1,8 +1,9 @@
 /// The request rules of the seeds, checked before anything is signed or sent.
 enum RequestRules {
-    static func lengthUnder(_ limit: Int, field: String, value: String) -> RuleViolation? {
+    /// An id that must not be empty and, when its document gives a limit, must be shorter than it.
+    static func lengthUnder(_ limit: Int?, field: String, value: String) -> RuleViolation? {
         if value.isEmpty { return RuleViolation(field: field, rule: "must not be empty") }
-        guard IdLengthLimits.isTooLong(value, limit: limit) else { return nil }
+        guard let limit, IdLengthLimits.isTooLong(value, limit: limit) else { return nil }
         return RuleViolation(
             field: field, rule: "must be under \(limit) characters, got \(value.count) (\"\(value)\")")
     }
@@ -28,6 +29,25 @@ enum RequestRules {
         return RuleViolation(
             field: "deviceContext.merchantCallBackScheme",
             rule: "\"\(scheme)\" is not a valid callback scheme: \(problem); fix merchantApp.callbackScheme in the profile")
+    }
+
+    /// Seed 003's table marks `deviceContext.merchantCallBackScheme` mandatory on a mandate ("Yes"),
+    /// unlike the debit APIs, where it is optional.
+    static func mandateCallbackScheme(_ scheme: String?) -> RuleViolation? {
+        guard scheme == nil else { return nil }
+        return RuleViolation(
+            field: "deviceContext.merchantCallBackScheme",
+            rule: "is required on a mandate (the mandate document's table marks it mandatory); set merchantApp.callbackScheme in the profile")
+    }
+
+    /// Seed 003 documents a mandate only as PhonePe intent (`redirectType` INTENT and nothing else):
+    /// with PhonePe undetectable there is no documented way to set one up, so none is sent.
+    static func mandateNeedsPhonePe(_ context: DeviceContext) -> RuleViolation? {
+        guard !context.isPPAppPresent else { return nil }
+        return RuleViolation(
+            field: "deviceContext.isPPAppPresent",
+            rule: "is false (no ppemerchantsdkv1/v2/v3 scheme is openable), but the mandate document offers mandates only as PhonePe intent "
+                + "(redirectType INTENT, no web checkout): offer the mandate only when PhonePe is on the checkout page")
     }
 
     static func merchant(_ merchant: MerchantSettings) -> [RuleViolation] {

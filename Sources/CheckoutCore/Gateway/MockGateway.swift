@@ -69,8 +69,9 @@ public struct MockGateway: Sendable, Equatable {
         let flow = FlowKind.allCases.first {
             $0.path == request.path && ($0 != .phonepeIntent || payload["paymentScope"]?.stringValue != "ALL_UPI_APPS")
         } ?? .phonepeIntent
-        guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, !IdLengthLimits.isTooLong(id, limit: IdLengthLimits.paymentId) else {
-            return .error(.badRequest, message: "\(flow.idField) is missing or not under \(IdLengthLimits.paymentId) characters")
+        let idLimit = IdLengthLimits.ownId(of: flow)
+        guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, !(idLimit.map { IdLengthLimits.isTooLong(id, limit: $0) } ?? false) else {
+            return .error(.badRequest, message: "\(flow.idField) is missing" + (idLimit.map { " or not under \($0) characters" } ?? ""))
         }
         guard payments[id] == nil else { return .error(.invalidTransactionId) }
         let amount = payload["amount"]?.intValue
@@ -111,10 +112,11 @@ public struct MockGateway: Sendable, Equatable {
                 ],
             ]
         default:
-            // Without PhonePe the PhonePe-only flows fall back to PhonePe's web checkout.
-            let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? (flow == .sdkDebit)
+            // Without PhonePe, /v4/debit falls back to PhonePe's web checkout (seed 000: "Intent or Web URL");
+            // the mandate document knows only INTENT, and /v3/debit carries no deviceContext to tell.
+            let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? true
             let data: JSONObject
-            if app == .phonepe, !phonePePresent {
+            if app == .phonepe, !phonePePresent, flow != .mandate {
                 data = ["redirectType": "WEB", "redirectURL": .string(intent.webURL())]
                 record.web = true
             } else if flow == .mandate {
@@ -165,8 +167,12 @@ public struct MockGateway: Sendable, Equatable {
         }
         let planned = plannedCodes(id: route.id)
         let code = planned[min(record.statusAnswers, planned.count - 1)]
-        record.statusAnswers += 1
-        payments[route.id] = record
+        // The script plays once the user has acted, and stops at its last code, which repeats: a
+        // status call before that, or after it, changes nothing (and a ledger writes nothing).
+        if record.decision != nil, record.statusAnswers < planned.count - 1 {
+            record.statusAnswers += 1
+            payments[route.id] = record
+        }
         if code == "INTERNAL_SERVER_ERROR" { return .error(.internalServerError) }
         return GatewayResponse(httpStatus: 200, body: StatusBody(record: record).json(code: code))
     }

@@ -21,7 +21,8 @@ public struct PaymentRecord: Sendable, Equatable {
     public var handOffUrl: String?
     /// Nil until the user acts in the payment app.
     public var decision: PaymentDecision?
-    /// How many status calls have been answered.
+    /// How far the status script has played: status calls answered since the user acted, up to the
+    /// last code (which then repeats).
     public var statusAnswers = 0
     /// For a refund: the merchant's id of the payment it gives money back for.
     public var refundOf: String?

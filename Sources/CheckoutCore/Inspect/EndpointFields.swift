@@ -4,6 +4,8 @@ indirect enum FieldType: Sendable {
     case string
     /// A merchant id for the payment that must be shorter than `under` characters and not empty.
     case identifier(under: Int)
+    /// A merchant id whose document gives no length limit (a mandate's `authRequestId`): not empty.
+    case unlimitedIdentifier
     /// An optional id: empty is a warning (leave it out), too long an error.
     case optionalIdentifier(under: Int)
     /// One of a fixed set of values (the APIs compare them case-sensitively).
@@ -105,11 +107,13 @@ enum Endpoint: String, CaseIterable, Sendable {
                 .required("merchantId", .string),
                 .required("merchantUserId", .identifier(under: IdLengthLimits.merchantUserId)),
                 .required("subscriptionId", .string),
-                .required("authRequestId", .identifier(under: IdLengthLimits.paymentId)),
+                // Seed 003 gives authRequestId no length limit, unlike the debit APIs' transactionId.
+                .required("authRequestId", .unlimitedIdentifier),
                 .optional("amount", .amount),
                 .optional("message", .string),
                 .optional("paymentScope", .choice(["PHONEPE"])),
-                .required("deviceContext", .object(Self.deviceContext(required: ["deviceOS"]))),
+                // Seed 003's table: deviceOS "Yes", merchantCallBackScheme "Yes".
+                .required("deviceContext", .object(Self.deviceContext(required: ["deviceOS", "merchantCallBackScheme"]))),
             ]
         case .refund:
             return [

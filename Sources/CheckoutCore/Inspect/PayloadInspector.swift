@@ -70,7 +70,8 @@ public struct InspectionReport: Sendable {
     }
 }
 
-/// Decodes a base64 request, response or callback (bare or in its envelope) and lints it.
+/// Decodes a base64 request, response or callback (bare or in its envelope) and lints it; a gateway
+/// answer given as plain JSON is linted as it stands.
 public enum PayloadInspector {
     public static func inspect(_ input: String, path: String? = nil) -> InspectionReport {
         var report = InspectionReport()
@@ -79,6 +80,12 @@ public enum PayloadInspector {
             do {
                 let outer = try JSONParser.parse(base64)
                 guard let key = ["request", "response"].first(where: { outer[$0]?.stringValue != nil }) else {
+                    // A gateway answer as printed (the documents' response samples): plain JSON, linted as it stands.
+                    if let object = outer.objectValue, PayloadLinter.looksLikeResponse(object) {
+                        report.json = outer
+                        report.findings += PayloadLinter.lint(outer, path: path, envelopeKey: nil)
+                        return report
+                    }
                     report.findings.append(Finding(.error, "the envelope must be {\"request\": \"<base64>\"} or {\"response\": \"<base64>\"}"))
                     return report
                 }

@@ -18,8 +18,10 @@ extension Linter {
             error("data", "must be an object, got \(PayloadLinter.describe(data))")
         }
         if let data { amounts(in: data, field: "data") }
+        if let fields = data?.objectValue { documentContradictions(in: fields, endpoint: endpoint, isCallback: isCallback) }
         if isCallback, endpoint == .mandate || PayloadLinter.isMandateData(data), data?.objectValue != nil {
             mandateCallback(data)
+            failedMandateSaysSuccess(object, data: data)
         }
     }
 

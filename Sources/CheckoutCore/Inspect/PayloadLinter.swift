@@ -172,7 +172,8 @@ struct Linter {
         for member in object.members {
             let field = prefix + member.key
             guard let spec = specs.first(where: { $0.name == member.key }) else {
-                warn(field, "is not a field of \(owner) (known here: \(specs.map(\.name).joined(separator: ", ")))")
+                warn(field, Self.documentedSpelling(of: member.key, prefix: prefix, specs: specs)
+                    ?? "is not a field of \(owner) (known here: \(specs.map(\.name).joined(separator: ", ")))")
                 continue
             }
             check(member.value, as: spec.type, field: field)
@@ -201,7 +202,7 @@ struct Linter {
                 error("\(field)[\(index)]", "\(PayloadLinter.describe(item)) is not a PhonePe merchant SDK scheme (only "
                     + PhonePeSchemes.merchantSDK.joined(separator: ", ") + ")")
             }
-        case .string, .identifier, .optionalIdentifier, .choice, .callbackScheme, .deviceOS:
+        case .string, .identifier, .unlimitedIdentifier, .optionalIdentifier, .choice, .callbackScheme, .deviceOS:
             guard let text = value.stringValue else {
                 return shapeError(field, "must be a string, got \(PayloadLinter.describe(value))")
             }
@@ -215,6 +216,8 @@ struct Linter {
         case .identifier(let limit):
             if text.isEmpty { error(field, "must not be empty") }
             if IdLengthLimits.isTooLong(text, limit: limit) { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }
+        case .unlimitedIdentifier:
+            if text.isEmpty { error(field, "must not be empty") }
         case .optionalIdentifier(let limit):
             if text.isEmpty { warn(field, "is empty; leave the field out rather than sending \"\"") }
             if IdLengthLimits.isTooLong(text, limit: limit) { error(field, "must be under \(limit) characters, got \(text.count) (\"\(text)\")") }

@@ -23,15 +23,9 @@ extension PhonePeWalk {
 
         for at in schedule {
             if let callback, callback.check.verified, callback.at < at, !transcript.statusChecks.isEmpty { break }
-            let path = options.flow.statusPath(merchantId: merchant.merchantId, id: id)
-            let headers = [
-                HTTPHeader("Content-Type", "application/json"),
-                HTTPHeader("X-VERIFY", Checksum.forStatus(path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)),
-                HTTPHeader("X-MERCHANT-ID", merchant.merchantId),
-            ]
-            let response = gateway.respond(to: GatewayRequest(method: "GET", path: path, headers: headers))
-            transcript.statusChecks.append(StatusCheck(at: at, method: "GET", path: path, headers: headers, response: response))
-            if PaymentStatus.isFinal(response.code) { break }
+            let check = checkStatus(at: at, id: id)
+            transcript.statusChecks.append(check)
+            if PaymentStatus.isFinal(check.code) { break }
         }
 
         let finalCheck = transcript.statusChecks.last.flatMap { PaymentStatus.isFinal($0.code) ? $0 : nil }
@@ -50,6 +44,43 @@ extension PhonePeWalk {
             return
         }
         transcript.result = Self.result(code: finalCode, flow: options.flow)
+    }
+
+    /// INTERNAL_SERVER_ERROR on the pay call is not final (PhonePe: check again): the payment may or may
+    /// not exist, so the merchant asks for its status on the usual schedule and decides on that answer.
+    mutating func checkAfterServerError(id: String) {
+        for at in StatusSchedule.times {
+            let check = checkStatus(at: at, id: id)
+            transcript.statusChecks.append(check)
+            if PaymentStatus.isFinal(check.code) { break }
+        }
+        let code = transcript.statusChecks.last?.code ?? GatewayErrorCode.internalServerError.rawValue
+        let flow = transcript.flow
+        if code == "TRANSACTION_NOT_FOUND" {
+            transcript.result = FlowResult(
+                code: code, state: .notStarted,
+                summary: "the pay call answered INTERNAL_SERVER_ERROR, which is not final; the status check found no such payment, "
+                    + "so it never started: the merchant may try again with a new \(flow.idField)")
+        } else if PaymentStatus.isFinal(code) {
+            transcript.result = Self.result(code: code, flow: flow)
+        } else {
+            transcript.result = FlowResult(
+                code: code, state: .pending,
+                summary: "the pay call answered INTERNAL_SERVER_ERROR and no status check was final within \(StatusSchedule.giveUpAfter / 60) minutes")
+        }
+    }
+
+    /// One signed status check at `at` seconds: `X-VERIFY = sha256(path + saltKey) + "###" + saltIndex`.
+    private mutating func checkStatus(at: Int, id: String) -> StatusCheck {
+        let merchant = transcript.options.merchant
+        let path = transcript.flow.statusPath(merchantId: merchant.merchantId, id: id)
+        let headers = [
+            HTTPHeader("Content-Type", "application/json"),
+            HTTPHeader("X-VERIFY", Checksum.forStatus(path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)),
+            HTTPHeader("X-MERCHANT-ID", merchant.merchantId),
+        ]
+        let response = gateway.respond(to: GatewayRequest(method: "GET", path: path, headers: headers))
+        return StatusCheck(at: at, method: "GET", path: path, headers: headers, response: response)
     }
 
     private static func result(code: String, flow: FlowKind) -> FlowResult {

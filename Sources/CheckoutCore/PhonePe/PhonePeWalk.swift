@@ -70,6 +70,10 @@ public struct PhonePeWalk: Sendable, Equatable {
         let response = gateway.respond(to: GatewayRequest(request))
         transcript.response = response
         guard response.success else {
+            if response.code == GatewayErrorCode.internalServerError.rawValue {
+                checkAfterServerError(id: ids.merchantTransactionId)
+                return false
+            }
             transcript.result = FlowResult(
                 code: response.code, state: .failed,
                 summary: "the gateway refused the request: \(response.body["message"]?.stringValue ?? response.code)")
@@ -108,17 +112,18 @@ public struct PhonePeWalk: Sendable, Equatable {
         if let url = transcript.webRedirectURL {
             transcript.handOff = HandOff(url: url, openedAppId: nil, failure: nil)
         } else if let step = transcript.intent {
-            if transcript.flow == .sdkDebit, !transcript.deviceContext.isPPAppPresent {
-                // The SDK checks for PhonePe with canOpenURL itself and falls back to its in-app web flow.
-                transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: nil)
-                return
-            }
             switch device.open(scheme: step.url?.scheme ?? transcript.app?.intentScheme ?? "") {
             case .opened(let appId):
                 transcript.handOff = HandOff(url: step.text, openedAppId: appId, failure: nil)
             case .failed(let reason):
                 transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: reason)
                 transcript.result = FlowResult(code: "OPEN_URL_FAILED", state: .notStarted, summary: "the payment app never opened: \(reason)")
+                if transcript.flow == .sdkDebit {
+                    // Seed 002 shows no fallback without PhonePe; the completion reports the failure.
+                    transcript.sdkResult = SDKResult(
+                        completionCalled: true, successful: false,
+                        meaning: "result.error says why the payment flow failed (PhonePe could not be opened); the payment never started")
+                }
             }
         }
     }
@@ -144,21 +149,17 @@ public struct PhonePeWalk: Sendable, Equatable {
 
     private static func returnStep(options: CheckoutOptions, app: UPIApp, device: Device, web: Bool, id: String) -> ReturnStep {
         if web {
-            let ranIn = options.flow == .sdkDebit
-                ? "the SDK cannot detect PhonePe (no ppemerchantsdk scheme is openable), so it ran PhonePe's web flow inside the merchant app"
-                : "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app"
-            let closed = options.flow == .sdkDebit ? "the SDK's web flow" : "the web view"
             if options.returnMode == .abandon || options.userAction == .leavePending {
-                return ReturnStep(mode: .abandon, url: nil, reason: "the user closed \(closed): the app gets no result")
+                return ReturnStep(mode: .abandon, url: nil, reason: "the user closed the web view: the app gets no result")
             }
-            return ReturnStep(mode: .web, url: nil, reason: ranIn)
+            return ReturnStep(mode: .web, url: nil, reason: "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app")
         }
         if options.userAction == .leavePending, options.returnMode != .abandon {
             return ReturnStep(
                 mode: .manual, url: nil,
                 reason: "the user left \(app.displayName) without paying or declining and switched back by hand: the payment stays pending")
         }
-        return ReturnResolver.resolve(requested: options.returnMode, app: app, device: device, id: id)
+        return ReturnResolver.resolve(requested: options.returnMode, app: app, flow: options.flow, device: device, id: id)
     }
 
     private static func sdkResult(returnStep: ReturnStep?) -> SDKResult {

@@ -1,6 +1,6 @@
 /// Decides how the user gets back to the merchant app, as the real device would.
 enum ReturnResolver {
-    static func resolve(requested: ReturnMode, app: UPIApp, device: Device, id: String) -> ReturnStep {
+    static func resolve(requested: ReturnMode, app: UPIApp, flow: FlowKind, device: Device, id: String) -> ReturnStep {
         if requested == .abandon {
             return ReturnStep(
                 mode: .abandon, url: nil,
@@ -10,6 +10,12 @@ enum ReturnResolver {
             return ReturnStep(
                 mode: .manual, url: nil,
                 reason: "\(app.displayName) does not return by itself (only PhonePe honours a callback scheme): the user switches back by hand")
+        }
+        // Seed 002's request and PPSTransactionRequest carry no callback scheme: PhonePe has none to open.
+        if flow == .sdkDebit {
+            return ReturnStep(
+                mode: .manual, url: nil,
+                reason: "the /v3/debit request and PPSTransactionRequest carry no callback scheme, so PhonePe has nowhere to return: the user switches back by hand")
         }
         if requested == .manual {
             return ReturnStep(mode: .manual, url: nil, reason: "the user switched back by hand before PhonePe redirected")

@@ -23,10 +23,7 @@ public struct Transcript: Sendable, Equatable {
     public var flow: FlowKind { options.flow }
 
     /// Where the integration documents contradict themselves for this flow, and which way the walk went.
-    public var notes: [String] {
-        guard let app else { return [] }
-        return FlowNotes.notes(flow: flow, app: app, context: deviceContext)
-    }
+    public var notes: [String] { FlowNotes.notes(for: self) }
 
     /// The scheme table, computed when shown rather than on every walk.
     public var schemes: [SchemeStatus] { Device(profile: profile).schemeTable }
@@ -87,7 +84,7 @@ public struct SDKTransactionRequest: Sendable, Equatable {
 
 /// One status check on the simulated clock.
 public struct StatusCheck: Sendable, Equatable {
-    /// Seconds since the hand-off.
+    /// Seconds since the hand-off, or since the pay call's answer when there was none (a server error).
     public var at: Int
     public var method: String
     public var path: String

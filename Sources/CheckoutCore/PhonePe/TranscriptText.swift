@@ -119,8 +119,9 @@ extension Transcript {
     }
 
     private func settlementSection(_ out: inout TextWriter) {
-        guard response?.success == true, handOff?.failure == nil else { return }
-        out.section("After the hand-off (simulated seconds)")
+        // A server error on the pay call is checked again without a hand-off.
+        guard (response?.success == true && handOff?.failure == nil) || !statusChecks.isEmpty else { return }
+        out.section(handOff == nil ? "After the pay call (simulated seconds)" : "After the hand-off (simulated seconds)")
         var table = TextTable(["at", "event", "code"])
         for event in timeline {
             switch event.kind {
@@ -133,7 +134,11 @@ extension Transcript {
             }
         }
         out.line(table.render())
-        if callback == nil { out.line("  no S2S callback: no callback URL was given, or the payment never reached a final state") }
+        if callback == nil {
+            out.line(handOff == nil
+                ? "  no S2S callback: the payment never started"
+                : "  no S2S callback: no callback URL was given, or the payment never reached a final state")
+        }
         if let last = statusChecks.last {
             out.section("Status check: GET \(last.path)")
             out.line("  X-VERIFY: \(last.headers["X-VERIFY"] ?? "") = sha256(\"\(last.path)\" + <salt key>) + \"###\" + salt index")

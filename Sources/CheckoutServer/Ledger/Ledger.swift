@@ -21,6 +21,11 @@ public protocol Ledger: Sendable {
     /// Callbacks not yet delivered nor given up whose next attempt is due at or before `now`: soonest
     /// first, then in the order they were enqueued.
     func callbacksDue(by now: Int64, limit: Int) async throws -> [LedgerCallback]
+    /// Takes the (at most `limit`) callbacks due soonest by `now` for one delivery attempt each:
+    /// in the same write each is moved to `leaseUntil`, so no other dispatcher, of this server or of
+    /// another on the same ledger, takes it meanwhile. `recordAttempt` then sets its real next time;
+    /// one whose attempt is never recorded (the server died) falls due again at `leaseUntil`.
+    func claimCallbacks(dueBy now: Int64, leaseUntil: Int64, limit: Int) async throws -> [LedgerCallback]
     /// Keeps one delivery attempt; `nextAttemptAt` nil ends the callback (delivered or given up).
     /// An unknown `callbackId` changes nothing.
     func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws

@@ -77,6 +77,14 @@ public actor MemoryLedger: Ledger {
         return due.sorted { ($0.at, $0.callback.id) < ($1.at, $1.callback.id) }.prefix(limit).map(\.callback)
     }
 
+    public func claimCallbacks(dueBy now: Int64, leaseUntil: Int64, limit: Int) -> [LedgerCallback] {
+        let claimed = callbacksDue(by: now, limit: limit)
+        for callback in claimed {
+            if let index = callbackRows.firstIndex(where: { $0.id == callback.id }) { callbackRows[index].nextAttemptAt = leaseUntil }
+        }
+        return claimed
+    }
+
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) {
         guard let index = callbackRows.firstIndex(where: { $0.id == callbackId }) else { return }
         callbackRows[index].attempts.append(attempt)

@@ -81,6 +81,16 @@ public final class PostgresLedger: Ledger {
         try await callbacks("\(unescaped: Self.callbackColumns) WHERE next_attempt_at <= \(now) ORDER BY next_attempt_at, id LIMIT \(limit)")
     }
 
+    public func claimCallbacks(dueBy now: Int64, leaseUntil: Int64, limit: Int) async throws -> [LedgerCallback] {
+        // SKIP LOCKED: servers claiming at once each take other callbacks instead of waiting.
+        try await callbacks(
+            """
+            UPDATE callbacks SET next_attempt_at = \(leaseUntil) WHERE id IN
+                (SELECT id FROM callbacks WHERE next_attempt_at <= \(now) ORDER BY next_attempt_at, id LIMIT \(limit) FOR UPDATE SKIP LOCKED)
+            RETURNING id, merchant_id, payment_id, request, next_attempt_at
+            """)
+    }
+
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
         try await client.withTransaction(logger: Self.logger) { connection in
             let updated = try await connection.query(

@@ -29,7 +29,12 @@ public final class SQLiteLedger: Ledger {
     }
 
     public func apply(_ changes: [LedgerChange]) async throws -> Bool {
-        try await transaction { connection in
+        // One statement is atomic on its own: no BEGIN and COMMIT round trips for it.
+        if changes.count == 1, let change = changes.first {
+            let connection = connection
+            return try await access.run { try await Self.write(change, on: connection) }
+        }
+        return try await transaction { connection in
             for change in changes {
                 guard try await Self.write(change, on: connection) else { return false }
             }
@@ -68,6 +73,20 @@ public final class SQLiteLedger: Ledger {
     public func callbacksDue(by now: Int64, limit: Int) async throws -> [LedgerCallback] {
         try await callbacks(
             where: "next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?", [.integer(.init(now)), .integer(.init(limit))])
+    }
+
+    public func claimCallbacks(dueBy now: Int64, leaseUntil: Int64, limit: Int) async throws -> [LedgerCallback] {
+        let claimed = try await rows(
+            """
+            UPDATE callbacks SET next_attempt_at = ? WHERE id IN
+                (SELECT id FROM callbacks WHERE next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+            RETURNING id
+            """,
+            [.integer(.init(leaseUntil)), .integer(.init(now)), .integer(.init(limit))]
+        ).compactMap { $0.column("id")?.integer }
+        guard !claimed.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: claimed.count).joined(separator: ", ")
+        return try await callbacks(where: "id IN (\(marks)) ORDER BY id", claimed.map { .integer($0) })
     }
 
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {

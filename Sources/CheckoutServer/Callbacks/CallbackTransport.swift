@@ -1,0 +1,83 @@
+import AsyncHTTPClient
+import CheckoutCore
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Sends one callback POST and says what the merchant's server answered: its HTTP status, or an
+/// error saying why no answer came. A seam, so that faults can be put between.
+public protocol CallbackTransport: Sendable {
+    func post(_ request: GatewayRequest) async throws -> Int
+}
+
+/// No answer to a callback, in a few words for the ledger and the log ("connection refused").
+public struct CallbackNotAnswered: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+}
+
+/// Callbacks over HTTP or HTTPS with async-http-client: redirects are not followed (a 3xx is an
+/// answer that is not a 2xx, as at PhonePe), connecting and answering are bounded, and a refused
+/// connection fails the attempt at once (the retry schedule, not the client, decides when to retry).
+public struct HTTPCallbackTransport: CallbackTransport {
+    public static let defaultConnectTimeout = Duration.seconds(5)
+    public static let defaultAnswerTimeout = Duration.seconds(10)
+
+    let client: HTTPClient
+    public let connectTimeout: Duration
+    /// From the start of the attempt to the merchant's status line.
+    public let answerTimeout: Duration
+
+    /// Runs `body` with a transport whose client is shut down afterwards, however `body` ends.
+    @discardableResult
+    public static func with<T: Sendable>(
+        connectTimeout: Duration = defaultConnectTimeout, answerTimeout: Duration = defaultAnswerTimeout,
+        _ body: (HTTPCallbackTransport) async throws -> T
+    ) async throws -> T {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,
+            timeout: .init(connect: .milliseconds(connectTimeout.milliseconds), read: .milliseconds(answerTimeout.milliseconds)))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        let transport = HTTPCallbackTransport(client: client, connectTimeout: connectTimeout, answerTimeout: answerTimeout)
+        let result: Result<T, any Error>
+        do { result = .success(try await body(transport)) } catch { result = .failure(error) }
+        try await client.shutdown()
+        return try result.get()
+    }
+
+    public func post(_ request: GatewayRequest) async throws -> Int {
+        let lowercased = request.path.lowercased()
+        guard lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://") else {
+            throw CallbackNotAnswered(reason: "not an http or https URL: \(request.path)")
+        }
+        var outgoing = HTTPClientRequest(url: request.path)
+        outgoing.method = .POST
+        for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
+        outgoing.body = .bytes(ByteBuffer(string: request.body))
+        do {
+            let response = try await client.execute(outgoing, timeout: .milliseconds(answerTimeout.milliseconds))
+            // Read and dropped: nothing the merchant says beyond its status matters.
+            for try await _ in response.body {}
+            return Int(response.status.code)
+        } catch {
+            throw CallbackNotAnswered(reason: reason(for: error))
+        }
+    }
+
+    private func reason(for error: any Error) -> String {
+        switch error {
+        case let error as HTTPClientError:
+            switch error {
+            case .connectTimeout: return "no connection within \(connectTimeout)"
+            case .readTimeout, .deadlineExceeded: return "no answer within \(answerTimeout)"
+            case .remoteConnectionClosed: return "the connection was closed before an answer"
+            default: return String(describing: error)
+            }
+        case let error as IOError:
+            return String(cString: strerror(error.errnoCode)).lowercased()
+        default:
+            return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CheckoutCore
+
+/// The live log `serve` prints on stdout: a line per request answered and per callback attempt, as
+/// text for a person or as JSON lines for a program. Lines go to `sink` whole, one call each, so a
+/// sink that writes each call at once never mixes two lines.
+public struct LiveLog: Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json, off
+    }
+
+    public var format: Format
+    let sink: @Sendable (String) -> Void
+    /// Milliseconds since the epoch, as the store's clock.
+    let now: @Sendable () -> Int64
+
+    public init(format: Format, now: @escaping @Sendable () -> Int64, sink: @escaping @Sendable (String) -> Void) {
+        self.format = format
+        self.now = now
+        self.sink = sink
+    }
+
+    /// Prints nothing.
+    public static let off = LiveLog(format: .off, now: { 0 }, sink: { _ in })
+
+    public var isOn: Bool { format != .off }
+
+    public func request(_ entry: RequestLogEntry) {
+        write(text: entry.text, json: entry.json)
+    }
+
+    public func callback(_ entry: CallbackLogEntry) {
+        write(text: entry.text, json: entry.json)
+    }
+
+    /// The one line `serve` prints once it listens, even with the log off: `banner` as is, or as
+    /// JSON with `--log json` so that every line of stdout parses. The salt key is masked.
+    public func serving(banner: [String], url: String, merchants: [ServedMerchant], ledger: String) {
+        guard format == .json else { return banner.forEach(sink) }
+        let object: JSONObject = [
+            "time": .string(LogTime.iso8601(now())), "event": "serving", "url": .string(url),
+            "merchants": .array(merchants.map { merchant in
+                [
+                    "merchantId": .string(merchant.merchantId), "saltKey": .string(Self.masked(merchant.settings.saltKey)),
+                    "saltIndex": .int(Int64(merchant.settings.saltIndex)), "outcome": .string(merchant.outcome.description),
+                ]
+            }),
+            "ledger": .string(ledger),
+        ]
+        sink(JSONWriter.compactString(.object(object)))
+    }
+
+    /// The line saying that `count` lines were dropped because stdout was not read fast enough.
+    public static func droppedNote(_ count: Int, format: Format, at time: Int64) -> String {
+        let message = "\(count) log lines dropped: stdout was not read fast enough"
+        guard format == .json else { return "(\(message))" }
+        let object: JSONObject = [
+            "time": .string(LogTime.iso8601(time)), "event": "dropped", "lines": .int(Int64(count)), "message": .string(message),
+        ]
+        return JSONWriter.compactString(.object(object))
+    }
+
+    /// A secret as `serve` shows it: only its last four characters ("••••0399").
+    public static func masked(_ secret: String) -> String {
+        "••••" + Checksum.visibleTail(of: secret)
+    }
+
+    private func write(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue) {
+        switch format {
+        case .text: sink(text())
+        case .json: sink(JSONWriter.compactString(json()))
+        case .off: break
+        }
+    }
+}

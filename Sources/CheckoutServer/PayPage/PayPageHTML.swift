@@ -1,0 +1,62 @@
+import CheckoutCore
+
+/// PG's hosted pay page as `serve` shows it: one self-contained page (no scripts, no network) with
+/// the merchant, the amount and the payment's id, and two buttons while the payment waits for the
+/// user; once decided, what happened and the way back to the merchant.
+enum PayPageHTML {
+    static func page(_ transaction: AdminTransaction, actionPath: String) -> String {
+        let record = transaction.payment.record
+        let amount = record.amount.map { "₹" + Rupees.text(fromPaise: $0) } ?? "no amount"
+        var body = """
+            <h1>Pay \(escape(record.merchantId))</h1>
+            <p class="amount">\(escape(amount))</p>
+            <p>Payment <code>\(escape(record.id))</code></p>
+            """
+        switch record.decision {
+        case nil:
+            body += """
+
+                <form method="post" action="\(escape(actionPath))">
+                <button name="action" value="pay">Pay \(escape(amount))</button>
+                <button name="action" value="decline">Decline</button>
+                </form>
+                <p class="note">A simulated pay page: nothing is charged.</p>
+                """
+        case let decision?:
+            let said = decision == .approved ? "Paid" : "Declined"
+            body += "\n<p class=\"result\">\(said). The merchant learns it from its status call and callback.</p>"
+            if let back = record.redirectUrl {
+                body += "\n<p><a href=\"\(escape(back))\">Back to \(escape(record.merchantId))</a></p>"
+            }
+        }
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Pay \(escape(record.merchantId)) · checkout-sim</title>
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
+            .amount{font-size:2rem;font-weight:600}button{font-size:1.1rem;padding:.6rem 1.2rem;margin-right:.5rem}
+            .note{color:#666}</style></head>
+            <body>
+            \(body)
+            </body></html>
+
+            """
+    }
+
+    /// Text made safe inside HTML content and double-quoted attributes.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

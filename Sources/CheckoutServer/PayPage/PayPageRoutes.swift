@@ -1,0 +1,63 @@
+import CheckoutCore
+import Hummingbird
+
+/// `GET {payPagePath}/{merchantId}/{id}` shows PG's hosted pay page for a `PAY_PAGE` payment; its
+/// buttons `POST` back `action=pay` or `action=decline`, which acts as the payment app would and then
+/// sends the browser to the merchant's `redirectUrl` (or back to the page when none was given).
+enum PayPageRoutes {
+    static func add(to router: Router<BasicRequestContext>, store: GatewayStore) {
+        let path = RouterPath(GatewayStore.payPagePath + "/:merchantId/:id")
+        router.get(path) { request, context in
+            try await html {
+                let (merchantId, id) = try payment(context)
+                let transaction = try await store.transaction(merchantId: merchantId, id: id)
+                return (200, PayPageHTML.page(transaction, actionPath: request.uri.path))
+            }
+        }
+        router.post(path) { request, context in
+            let (merchantId, id) = try payment(context)
+            let form = try await request.body.collect(upTo: 4096)
+            let action = String(buffer: form).split(separator: "&").first { $0.hasPrefix("action=") }?.dropFirst("action=".count)
+            let decided: AdminTransaction
+            do {
+                switch action {
+                case "pay": decided = try await store.act(.pay, merchantId: merchantId, id: id)
+                case "decline": decided = try await store.act(.decline, merchantId: merchantId, id: id)
+                default: return page(400, "Unknown action: the page's buttons send action=pay or action=decline.")
+                }
+            } catch let error as AdminError {
+                return page(error.httpStatus, error.message)
+            }
+            let back = decided.payment.record.redirectUrl ?? request.uri.path
+            return Response(status: .seeOther, headers: [.location: back])
+        }
+    }
+
+    private static func payment(_ context: BasicRequestContext) throws -> (String, String) {
+        guard let merchantId = context.parameters.get("merchantId"), let id = context.parameters.get("id") else {
+            throw HTTPError(.notFound)
+        }
+        return (merchantId, id)
+    }
+
+    private static func html(_ make: () async throws -> (Int, String)) async throws -> Response {
+        do {
+            let (status, text) = try await make()
+            return page(status, body: text)
+        } catch let error as AdminError {
+            return page(error.httpStatus, error.message)
+        }
+    }
+
+    /// A short page saying what went wrong.
+    private static func page(_ status: Int, _ message: String) -> Response {
+        page(status, body: "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>checkout-sim</title></head>"
+            + "<body><p>\(PayPageHTML.escape(message))</p></body></html>\n")
+    }
+
+    private static func page(_ status: Int, body: String) -> Response {
+        Response(
+            status: HTTPResponse.Status(code: status), headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+}
