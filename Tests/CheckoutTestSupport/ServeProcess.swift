@@ -106,7 +106,9 @@ public final class ServeProcess {
     }
 }
 
-public struct ServeDidNotStart: Error {}
+public struct ServeDidNotStart: Error {
+    public init() {}
+}
 
 /// Serve kept running when it was expected to refuse to start.
 public struct ServeDidNotStop: Error, CustomStringConvertible {
