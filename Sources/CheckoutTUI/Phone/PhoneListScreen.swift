@@ -108,28 +108,28 @@ public struct PhoneListScreen: ScreenModel {
     }
 
     private func detailsPane(width: Int) -> Pane {
-        var lines: [StyledLine]
+        let lines: [StyledLine]
         if let problem {
             lines = problem.lines(gateway: gateway)
         } else if payments == nil {
             lines = [StyledLine("Asking \(gateway) for its payments…", .muted)]
         } else if let payment = selected {
-            let lines = ServedPaymentLines(payment: payment, device: Device(profile: device))
-            let opening: StyledLine
-            switch lines.opening {
-            case .app(let appId): opening = StyledLine("On \(device.name), open(url) opens \(appId).", .ok)
-            case .web: opening = StyledLine("On \(device.name), the URL opens in a web view.", .ok)
-            case .failed(let reason): opening = StyledLine("On \(device.name): \(reason).", .warning)
-            case .none: opening = StyledLine("No URL was handed out for it.", .muted)
-            }
-            return Pane(
-                title: "Details", lines: ([StyledLine("\(payment.record.id) · \(payment.state)", .bold), opening, .blank]
-                    + [StyledLine(payment.record.handOffUrl ?? "", .muted)]).flatMap { $0.wrapped(width: width, indent: 0) },
-                focused: false, scroll: ScrollState())
+            lines = [StyledLine("\(payment.record.id) · \(payment.state)", .bold), opening(of: payment), .blank,
+                     StyledLine(payment.record.handOffUrl ?? "", .muted)]
         } else {
             lines = emptyLines
         }
         return Pane(title: "Details", lines: lines.flatMap { $0.wrapped(width: width, indent: 0) }, focused: false, scroll: ScrollState())
+    }
+
+    /// Where the payment's URL leads on this device, in a line.
+    private func opening(of payment: ServedPayment) -> StyledLine {
+        switch ServedPaymentLines(payment: payment, device: Device(profile: device)).opening {
+        case .app(let appId): return StyledLine("On \(device.name), open(url) opens \(appId).", .ok)
+        case .web: return StyledLine("On \(device.name), the URL opens in a web view.", .ok)
+        case .failed(let reason): return StyledLine("On \(device.name): \(reason).", .warning)
+        case .none: return StyledLine("No URL was handed out for it.", .muted)
+        }
     }
 
     private var emptyLines: [StyledLine] {
