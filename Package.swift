@@ -74,7 +74,11 @@ let package = Package(
         .testTarget(name: "CheckoutCoreTests", dependencies: ["CheckoutCore", "CheckoutTestSupport"]),
         .testTarget(
             name: "CheckoutCLITests",
-            dependencies: ["CheckoutCLI", "CheckoutCore", "CheckoutServer", "CheckoutTestSupport"],
+            dependencies: [
+                "CheckoutCLI", "CheckoutCore", "CheckoutServer", "CheckoutTestSupport", "CheckoutTUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -12,11 +12,22 @@ struct TUICommand: ParsableCommand {
             Runs only in a terminal; for scripts and CI use `checkout-sim run`. \
             Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys. \
             A click chooses a row and the wheel scrolls; hold Shift to select text, or pass --no-mouse.
+
+            With --gateway URL the TUI is the phone for a running `checkout-sim serve` at that URL: it lists \
+            the payments the merchant's server created there (refreshed every second), shows each one's request, \
+            intent URL and what the device (--profile) makes of it, and acts in the payment app: pay, decline, \
+            leave pending, or pay then kill the app. The server records it and owes the merchant its callback. \
+            See docs/serve.md, "The TUI as the phone".
             """
     )
 
     @Option(help: "The profile chosen at start: a file path or the name of a file in Profiles/.")
     var profile: String = ProfileStore.defaultProfile
+
+    @Option(help: ArgumentHelp(
+        "Be the phone for the `checkout-sim serve` at this URL: act on the payments its merchants created.",
+        valueName: "url"))
+    var gateway: String?
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicks and the wheel.")
     var noMouse = false
@@ -25,19 +36,41 @@ struct TUICommand: ParsableCommand {
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
 
+    func validate() throws {
+        if let gateway {
+            do { _ = try GatewayURL(gateway) } catch { throw ValidationError(error.description) }
+        }
+    }
+
     func run() throws {
         do {
             // First: without a terminal nothing else matters, and the message says what to run instead.
             try CursesTerminal.checkAvailable()
             let (entries, selected) = try Self.loadEntries(preselecting: profile)
+            if let gateway { return try runPhone(gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
             let terminal = try CursesTerminal(mouse: !noMouse)
             let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
             let scenarios = ScenarioFiles.fromEnvironment()
             TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save)
         } catch {
             printError("error: \(error)")
+            if let gateway = gateway.flatMap({ try? GatewayURL($0) }), error is TerminalUnavailable {
+                printError("Without a terminal, act as the phone through the admin API: curl -s -X POST \(gateway.text)/_sim/transactions/MERCHANT/ID/act -d '{\"action\":\"pay\"}' (docs/serve.md)")
+            }
             throw ExitCode.failure
         }
+    }
+
+    /// The phone for the gateway at `gateway`, on the device of the chosen profile.
+    private func runPhone(gateway: GatewayURL, entries: [ProfileEntry], selected: Int) throws {
+        guard entries[selected].profile != nil else {
+            throw GatewayURLError("--profile \(profile) cannot be loaded: \(entries[selected].problems.joined(separator: "; "))")
+        }
+        let phone = GatewayPhone(gateway: gateway.text)
+        defer { phone.shutdown() }
+        let terminal = try CursesTerminal(mouse: !noMouse)
+        let model = AppModel(gateway: gateway.text, profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
+        TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, phone: phone.link)
     }
 
     /// Every profile file in the folder (invalid ones with their problems), plus `reference` when it is

@@ -1,5 +1,6 @@
 import CheckoutCore
 import CheckoutServer
+import CheckoutTestSupport
 import Foundation
 import Testing
 

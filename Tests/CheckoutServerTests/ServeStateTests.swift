@@ -1,4 +1,5 @@
 import CheckoutServer
+import CheckoutTestSupport
 import Foundation
 import SQLiteNIO
 import Testing

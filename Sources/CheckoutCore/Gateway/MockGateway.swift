@@ -87,6 +87,7 @@ public struct MockGateway: Sendable, Equatable {
             callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue,
             // A gateway serving many flows (the server) gives each payment ids of its own flow.
             outcome: outcome, ids: ids.flow == flow ? ids : FlowIds(flow: flow, given: id, seed: ids.seed))
+        record.request = decoded.json
         let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
         let body: JSONValue
         switch flow {
@@ -135,6 +136,9 @@ public struct MockGateway: Sendable, Equatable {
                 "data": .object(data),
             ]
         }
+        let data = body["data"]
+        record.handOffUrl = data?["instrumentResponse"]?["intentUrl"]?.stringValue
+            ?? data?["instrumentResponse"]?["redirectInfo"]?["url"]?.stringValue ?? data?["redirectURL"]?.stringValue
         payments[id] = record
         return GatewayResponse(httpStatus: 200, body: body)
     }

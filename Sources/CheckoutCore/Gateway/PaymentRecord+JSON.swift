@@ -7,6 +7,7 @@ extension PaymentRecord {
             "amount": amount.map(JSONValue.int) ?? .null, "app": .string(app.rawValue),
             "callbackUrl": callbackUrl.map(JSONValue.string) ?? .null, "web": .bool(web),
             "redirectUrl": redirectUrl.map(JSONValue.string) ?? .null,
+            "request": request ?? .null, "handOffUrl": handOffUrl.map(JSONValue.string) ?? .null,
             "statusAnswers": .int(Int64(statusAnswers)),
             "refundOf": refundOf.map(JSONValue.string) ?? .null, "refundedAmount": .int(refundedAmount),
             "latestRefundId": latestRefundId.map(JSONValue.string) ?? .null,
@@ -38,6 +39,8 @@ extension PaymentRecord {
             callbackUrl: object["callbackUrl"]?.stringValue, outcome: outcome, ids: ids)
         web = object["web"]?.boolValue ?? false
         redirectUrl = object["redirectUrl"]?.stringValue
+        if let sent = object["request"], sent != .null { request = sent }
+        handOffUrl = object["handOffUrl"]?.stringValue
         self.statusAnswers = Int(statusAnswers)
         refundOf = object["refundOf"]?.stringValue
         refundedAmount = object["refundedAmount"]?.intValue ?? 0

@@ -13,6 +13,12 @@ public struct PaymentRecord: Sendable, Equatable {
     public var web = false
     /// Where the pay page sends the user back (PAY_PAGE's `redirectUrl`).
     public var redirectUrl: String?
+    /// The merchant's request as the gateway decoded it (before base64): what a phone acting on the
+    /// payment shows. Nil for payments recorded before it was kept.
+    public var request: JSONValue?
+    /// What the gateway answered the merchant to open: the intent URL, the web checkout's or the pay
+    /// page's URL. Nil where nothing is opened (a refund) or for payments recorded before it was kept.
+    public var handOffUrl: String?
     /// Nil until the user acts in the payment app.
     public var decision: PaymentDecision?
     /// How far the status script has played: status calls answered since the user acted, up to the

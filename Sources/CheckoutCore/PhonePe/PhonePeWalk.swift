@@ -84,7 +84,7 @@ public struct PhonePeWalk: Sendable, Equatable {
             transcript.webRedirectURL = data?["redirectURL"]?.stringValue ?? ""
         } else {
             let text = data?["instrumentResponse"]?["intentUrl"]?.stringValue ?? data?["redirectURL"]?.stringValue ?? ""
-            transcript.intent = IntentStep(text: text, parsed: Result { () throws(IntentURLError) in try IntentURL.parse(text) })
+            transcript.intent = IntentStep(text: text)
         }
         return true
     }

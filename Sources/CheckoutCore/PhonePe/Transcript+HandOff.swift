@@ -46,12 +46,18 @@ extension Transcript {
         }
         lines.append(ShownLine(handOff.url, .bold))
         if let url = intent?.url, handOff.failure == nil {
-            let payee = [url["pn"], url["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-            let amount = url["am"].map { "₹\($0)" } ?? "an amount the payer types"
-            let verb = flow == .mandate ? "Set up a mandate of up to" : "Pay"
-            lines += [.blank, ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])]
+            lines += [.blank, Self.asks(url, appName: appName, mandate: flow == .mandate)]
         }
         return lines
+    }
+
+    /// What the payment app asks the user for `url`: "PhonePe asks: Pay ₹100.00 to Merchant (m@ybl)";
+    /// also what the TUI as the phone shows for a served payment's URL.
+    public static func asks(_ url: IntentURL, appName: String, mandate: Bool) -> ShownLine {
+        let payee = [url["pn"], url["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        let amount = url["am"].map { "₹\($0)" } ?? "an amount the payer types"
+        let verb = mandate ? "Set up a mandate of up to" : "Pay"
+        return ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])
     }
 
     /// How control came back: by the callback scheme (with the URL), by hand (and why), not at all, or from the web checkout.

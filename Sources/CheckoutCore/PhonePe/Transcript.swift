@@ -37,6 +37,12 @@ public struct IntentStep: Sendable, Equatable {
 
     public var url: IntentURL? { try? parsed.get() }
 
+    /// The URL as the gateway answered it, read back.
+    public init(text: String) {
+        self.text = text
+        parsed = Result { () throws(IntentURLError) in try IntentURL.parse(text) }
+    }
+
     /// Checked when shown, not on every walk.
     public var defects: [String] {
         switch parsed {

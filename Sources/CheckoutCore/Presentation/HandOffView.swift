@@ -6,6 +6,13 @@ public struct HandOffView: Sendable, Equatable {
     public var lines: [ShownLine]
     /// Where the user is, in a sentence: "PhonePe", "the web checkout", "the H5 page".
     public var place: String
+
+    public init(breadcrumb: String, title: String, lines: [ShownLine], place: String) {
+        self.breadcrumb = breadcrumb
+        self.title = title
+        self.lines = lines
+        self.place = place
+    }
 }
 
 /// How control came back to the merchant app, as a front end shows it.

@@ -7,6 +7,8 @@ public enum AppCommand: Equatable, Sendable {
     case quit
     /// Write the walk as a scenario file; the outcome comes back through `AppModel.saved`.
     case saveScenario(ScenarioSaveRequest)
+    /// Send a call to the gateway (`tui --gateway`); the reply comes back through `AppModel.received`.
+    case phone(PhoneCall)
 }
 
 /// A walk to save as a replayable scenario.

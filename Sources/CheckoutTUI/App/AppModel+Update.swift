@@ -15,17 +15,17 @@ extension AppModel {
             let command = model.press(key)
             return (model, command)
         case .mouse(let mouse):
-            model.point(mouse)
-            return (model, .none)
+            let command = model.point(mouse)
+            return (model, command)
         }
     }
 
     /// The wheel scrolls like the arrow keys; a press chooses what is under it.
-    private mutating func point(_ mouse: MouseEvent) {
-        if isTooSmall { return }
+    private mutating func point(_ mouse: MouseEvent) -> AppCommand {
+        if isTooSmall { return .none }
         if showsHelp {
             showsHelp = false
-            return
+            return .none
         }
         switch mouse.kind {
         case .wheelUp, .wheelDown:
@@ -34,8 +34,10 @@ extension AppModel {
             var screen = current
             let action = screen.click(column: mouse.column, row: mouse.row, area: Self.contentArea(size), context: context)
             screens[screens.count - 1] = screen
+            if case .phone(let call) = action { return .phone(call) }
             apply(action)
         }
+        return .none
     }
 
     /// Lines one turn of the wheel moves.
@@ -83,6 +85,8 @@ extension AppModel {
             return .none
         case .save(let walk):
             return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: profileId(of: walk.profile)))
+        case .phone(let call):
+            return .phone(call)
         case .unhandled:
             switch key {
             case .character("?"):
@@ -108,7 +112,7 @@ extension AppModel {
     /// Carries out what a screen asked for.
     private mutating func apply(_ action: ScreenAction) {
         switch action {
-        case .handled, .unhandled, .save:
+        case .handled, .unhandled, .save, .phone:
             break
         case .push(let next):
             screens.append(next)

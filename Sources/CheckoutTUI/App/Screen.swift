@@ -36,6 +36,10 @@ public enum Screen: Equatable, Sendable {
     case returned(ReturnScreen)
     case status(StatusScreen)
     case transcript(TranscriptScreen)
+    /// The phone for a running `serve` (`tui --gateway`): its payments, one payment, its hand-off.
+    case phoneList(PhoneListScreen)
+    case phonePayment(PhonePaymentScreen)
+    case phoneHandOff(PhoneHandOffScreen)
 
     private var model: any ScreenModel {
         switch self {
@@ -48,6 +52,9 @@ public enum Screen: Equatable, Sendable {
         case .returned(let screen): return screen
         case .status(let screen): return screen
         case .transcript(let screen): return screen
+        case .phoneList(let screen): return screen
+        case .phonePayment(let screen): return screen
+        case .phoneHandOff(let screen): return screen
         }
     }
 
@@ -98,6 +105,15 @@ public enum Screen: Equatable, Sendable {
         case .transcript(var screen):
             defer { self = .transcript(screen) }
             return screen.receive(input, area: area, context: context)
+        case .phoneList(var screen):
+            defer { self = .phoneList(screen) }
+            return screen.receive(input, area: area, context: context)
+        case .phonePayment(var screen):
+            defer { self = .phonePayment(screen) }
+            return screen.receive(input, area: area, context: context)
+        case .phoneHandOff(var screen):
+            defer { self = .phoneHandOff(screen) }
+            return screen.receive(input, area: area, context: context)
         }
     }
 }
@@ -120,6 +136,8 @@ enum ScreenAction: Equatable, Sendable {
     case backToCheckout
     /// Save this walk as a replayable scenario.
     case save(WalkRecord)
+    /// Ask the gateway (`tui --gateway`); the answer comes back through `AppModel.received`.
+    case phone(PhoneCall)
 }
 
 /// What every screen may read besides its own model.

@@ -3,25 +3,36 @@ public enum TUIApp {
     /// Runs `model` on `terminal` and returns the last model. The terminal is restored however the loop ends.
     /// `stopAfterFirstFrame` returns once the first frame is painted, so launch-to-first-frame can be timed.
     @discardableResult
-    /// `saveScenario` writes a walk as a scenario file; the model hears how it went.
+    /// `saveScenario` writes a walk as a scenario file; the model hears how it went. `phone` reaches a
+    /// running `serve` (`tui --gateway`): its replies are taken in between keys, never waited for.
     public static func run(
         _ model: AppModel, on terminal: Terminal, stopAfterFirstFrame: Bool = false,
-        saveScenario: (ScenarioSaveRequest) -> ScenarioSaveOutcome = { _ in .failed("saving scenarios is not available here") }
+        saveScenario: (ScenarioSaveRequest) -> ScenarioSaveOutcome = { _ in .failed("saving scenarios is not available here") },
+        phone: PhoneLink? = nil
     ) -> AppModel {
         defer { terminal.restore() }
         var model = model
         model.size = terminal.size
         model.glyphs = terminal.glyphs
+        var pump = phone.map(PhonePump.init)
+        _ = pump?.pump(&model)
         terminal.draw(AppModel.view(model, size: terminal.size))
         if stopAfterFirstFrame { return model }
         while true {
-            // No timers in these screens yet, so the loop sleeps in the terminal until something happens.
-            guard let event = terminal.nextEvent(timeoutMilliseconds: nil) else { continue }
+            // Without a gateway nothing happens between keys, so the loop sleeps in the terminal until
+            // something does; with one it looks for the gateway's replies every few moments.
+            let event = terminal.nextEvent(timeoutMilliseconds: pump == nil ? nil : PhonePump.pollMilliseconds)
+            let heard = pump?.pump(&model) ?? false
+            guard let event else {
+                if heard { terminal.draw(AppModel.view(model, size: terminal.size)) }
+                continue
+            }
             let (next, command) = AppModel.update(model, event)
             model = next
             switch command {
             case .quit: return model
             case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
+            case .phone(let call): phone?.send(call)
             case .none: break
             }
             terminal.draw(AppModel.view(model, size: terminal.size))

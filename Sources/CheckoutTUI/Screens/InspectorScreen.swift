@@ -197,17 +197,6 @@ public struct InspectorScreen: ScreenModel {
             return [StyledLine("Web redirect", .heading), StyledLine(web), .blank,
                     StyledLine("PhonePe is not on this device: the merchant app opens PhonePe's web checkout in a web view.", .muted)]
         }
-        guard let step = transcript.intent else { return [] }
-        var lines = [StyledLine(step.text), .blank]
-        if let url = step.url {
-            var rows: [[StyledLine.Span]] = [[StyledLine.Span("param", .muted), StyledLine.Span("value", .muted), StyledLine.Span("meaning", .muted)]]
-            rows += url.parameters.map { [StyledLine.Span($0.name, .bold), StyledLine.Span($0.value, JSONStyling.string), StyledLine.Span($0.meaning ?? "", .muted)] }
-            lines += TableText.lines(rows)
-        }
-        let defects = step.defects
-        lines += [.blank] + (defects.isEmpty
-            ? [StyledLine("The URL follows NPCI's linking rules.", .ok)]
-            : defects.map { StyledLine("defect: \($0)", .warning) })
-        return lines
+        return transcript.intent.map(IntentLines.lines) ?? []
     }
 }

@@ -12,6 +12,16 @@ struct TUIDriver {
         model = AppModel(profiles: profiles, selectedProfile: selected, size: TerminalSize(columns: columns, rows: rows), glyphs: glyphs)
     }
 
+    /// The phone for the gateway at `gateway` (`tui --gateway`), on the device of `profile`.
+    init(gateway: String, profile: ProfileEntry, columns: Int = 100, rows: Int = 30) {
+        model = AppModel(gateway: gateway, profiles: [profile], selectedProfile: 0, size: TerminalSize(columns: columns, rows: rows))
+    }
+
+    /// A reply from the gateway, as the run loop hands it over.
+    mutating func receive(_ reply: PhoneReply) {
+        model = AppModel.received(model, reply)
+    }
+
     mutating func send(_ event: TerminalEvent) {
         (model, lastCommand) = AppModel.update(model, event)
     }

@@ -1,24 +1,23 @@
 import CheckoutCore
-import CheckoutTestSupport
 import Foundation
-import Testing
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// `checkout-sim serve` run as a process by a test: started, its start-up line read, called over
-/// HTTP, and stopped by a signal. Killed on deinit if still running.
-final class ServeProcess {
-    let process: Process
+/// HTTP, and stopped by a signal. Killed on deinit if still running. Shared by the server's tests and
+/// the TUI's, whose phone talks to a real serve.
+public final class ServeProcess {
+    public let process: Process
     /// The start-up line.
-    let banner: String
+    public let banner: String
     /// `http://host:port`, as the start-up line says.
-    let url: String
+    public let url: String
     private let errors: Pipe
 
     /// Starts serve with `arguments` (in `folder` when given) and waits for its start-up line.
-    init(_ arguments: [String], in folder: URL? = nil, seconds: Double = 20) async throws {
+    public init(_ arguments: [String], in folder: URL? = nil, seconds: Double = 20) async throws {
         process = Process()
         process.executableURL = CLI.executable
         process.arguments = ["serve"] + arguments
@@ -29,20 +28,22 @@ final class ServeProcess {
         process.standardError = errors
         try process.run()
         banner = try await Self.firstLine(of: out.fileHandleForReading, process: process, seconds: seconds)
-        url = try #require(banner.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+        guard let url = banner.split(separator: " ").first(where: { $0.hasPrefix("http://") }) else { throw ServeDidNotStart() }
+        self.url = String(url)
     }
 
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
     /// Sends `signal` and waits for the process to end; false if it still runs after `seconds`.
     @discardableResult
-    func stop(_ signal: Int32, seconds: Double = 15) async throws -> Bool {
+    public func stop(_ signal: Int32, seconds: Double = 15) async throws -> Bool {
         kill(process.processIdentifier, signal)
         return try await Self.waitForExit(process, seconds: seconds)
     }
 
-    func send(_ request: GatewayRequest) async throws -> (status: Int, body: JSONValue) {
-        var urlRequest = URLRequest(url: try #require(URL(string: url + request.path)))
+    public func send(_ request: GatewayRequest) async throws -> (status: Int, body: JSONValue) {
+        guard let address = URL(string: url + request.path) else { throw ServeDidNotStart() }
+        var urlRequest = URLRequest(url: address)
         urlRequest.httpMethod = request.method
         for header in request.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
         if !request.body.isEmpty { urlRequest.httpBody = Data(request.body.utf8) }
@@ -52,7 +53,7 @@ final class ServeProcess {
 
     /// Runs serve with `arguments` expecting it to refuse to start: its exit status and what it
     /// printed on stderr. Fails (and kills it) if it is still running after `seconds`.
-    static func refusal(_ arguments: [String], seconds: Double = 20) async throws -> (status: Int32, stderr: String) {
+    public static func refusal(_ arguments: [String], seconds: Double = 20) async throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = ["serve", "--port", "0"] + arguments
@@ -62,12 +63,12 @@ final class ServeProcess {
         try process.run()
         let ended = try await waitForExit(process, seconds: seconds)
         if !ended { kill(process.processIdentifier, SIGKILL) }
-        try #require(ended, "serve \(arguments) kept running instead of refusing to start")
+        guard ended else { throw ServeDidNotStop(arguments: arguments) }
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (process.terminationStatus, text)
     }
 
-    static func waitForExit(_ process: Process, seconds: Double) async throws -> Bool {
+    public static func waitForExit(_ process: Process, seconds: Double) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         return !process.isRunning
@@ -94,7 +95,7 @@ final class ServeProcess {
         return String(line)
     }
 
-    static func fetch(_ request: URLRequest) async throws -> (Int, String) {
+    public static func fetch(_ request: URLRequest) async throws -> (Int, String) {
         try await withCheckedThrowingContinuation { continuation in
             URLSession.shared.dataTask(with: request) { data, response, error in
                 if let error { return continuation.resume(throwing: error) }
@@ -105,4 +106,12 @@ final class ServeProcess {
     }
 }
 
-struct ServeDidNotStart: Error {}
+public struct ServeDidNotStart: Error {
+    public init() {}
+}
+
+/// Serve kept running when it was expected to refuse to start.
+public struct ServeDidNotStop: Error, CustomStringConvertible {
+    public var arguments: [String]
+    public var description: String { "serve \(arguments) kept running instead of refusing to start" }
+}

@@ -1,0 +1,73 @@
+import CheckoutCore
+
+/// A payment `serve` keeps, by its merchant and the merchant's id for it.
+public struct ServedPaymentKey: Hashable, Sendable {
+    public var merchantId: String
+    public var id: String
+
+    public init(merchantId: String, id: String) {
+        self.merchantId = merchantId
+        self.id = id
+    }
+}
+
+/// What the user does in the payment app when the TUI is the phone: the admin API's `act` actions.
+public enum PhoneAction: String, CaseIterable, Sendable {
+    case pay, decline, pending, kill
+}
+
+/// What the TUI as the phone asks a running `serve` (its admin API under `/_sim/`). The TUI only
+/// says what it wants; the CLI makes the HTTP call off the UI's thread and hands the reply back
+/// (`PhoneLink`), so a slow or absent server never freezes a key.
+public enum PhoneCall: Hashable, Sendable {
+    /// `GET /_sim/transactions`: the newest payments.
+    case list
+    /// `GET /_sim/transactions/{merchantId}/{id}`: one payment with its callbacks.
+    case payment(ServedPaymentKey)
+    /// `POST /_sim/transactions/{merchantId}/{id}/act`.
+    case act(ServedPaymentKey, PhoneAction)
+}
+
+/// The answer to a `PhoneCall`.
+public enum PhoneReply: Equatable, Sendable {
+    case list(Result<ServedList, PhoneProblem>)
+    case payment(ServedPaymentKey, Result<ServedPayment, PhoneProblem>)
+    case acted(ServedPaymentKey, PhoneAction, Result<ServedPayment, PhoneProblem>)
+}
+
+/// The newest payments a `serve` keeps, and how many it keeps in all.
+public struct ServedList: Equatable, Sendable {
+    public var total: Int
+    /// Newest first.
+    public var payments: [ServedPayment]
+
+    public init(total: Int, payments: [ServedPayment]) {
+        self.total = total
+        self.payments = payments
+    }
+}
+
+/// Why a call got no usable answer; the phone's screens say what to do about each.
+public enum PhoneProblem: Error, Equatable, Sendable {
+    /// Nothing listens at the gateway URL: the connection was refused.
+    case notRunning
+    /// Something answered, but not a `serve`'s admin API (a 404 on `/_sim/transactions`, or not its JSON).
+    case notServe(String)
+    /// The admin API refused the call: its HTTP status and message.
+    case refused(status: Int, message: String)
+    /// Anything else: a timeout, a host name that does not resolve, a dropped connection.
+    case unreachable(String)
+}
+
+/// How the run loop reaches the gateway: `send` starts a call and returns at once; `replies` hands
+/// over the answers that came back since it was last asked. The CLI provides both over HTTP; tests
+/// can script them.
+public struct PhoneLink {
+    public var send: (PhoneCall) -> Void
+    public var replies: () -> [PhoneReply]
+
+    public init(send: @escaping (PhoneCall) -> Void, replies: @escaping () -> [PhoneReply]) {
+        self.send = send
+        self.replies = replies
+    }
+}

@@ -1,0 +1,109 @@
+import CheckoutCore
+
+/// The payment app opens on the device with the URL the gateway handed the merchant, as in a local
+/// walk; the user pays, declines, leaves it pending or pays and kills the app, and the phone tells the
+/// gateway (the admin API's `act`). The answer takes this screen away, or shows why it was refused.
+public struct PhoneHandOffScreen: ScreenModel {
+    public private(set) var payment: ServedPayment
+    public let device: DeviceProfile
+    let gateway: String
+    public var menu = ScrollState.list()
+    /// The action sent and not yet answered: keys wait for it.
+    public var sending: PhoneAction?
+    /// Why the gateway refused the last action (or could not be reached).
+    public var problem: PhoneProblem?
+
+    public init(payment: ServedPayment, device: DeviceProfile, gateway: String) {
+        self.payment = payment
+        self.device = device
+        self.gateway = gateway
+    }
+
+    static let actions = PhoneAction.allCases
+
+    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: Device(profile: device)) }
+
+    /// Takes the payment as the gateway now has it (someone else may have decided it meanwhile).
+    mutating func received(_ result: Result<ServedPayment, PhoneProblem>) {
+        if case .success(let fresh) = result { payment = fresh }
+    }
+
+    /// The gateway's answer to the action sent.
+    mutating func acted(_ result: Result<ServedPayment, PhoneProblem>) {
+        sending = nil
+        switch result {
+        case .success(let fresh): payment = fresh
+        case .failure(let failure): problem = failure
+        }
+    }
+
+    var breadcrumb: String { lines.handOffView.breadcrumb }
+
+    var hints: [KeyHint] {
+        payment.awaitsUser ? [.move, KeyHint("Enter", "do it"), .back, .help] : [.back, .help]
+    }
+
+    var helpKeys: [KeyHint] {
+        [
+            KeyHint("↑↓ j k", "choose what the user does in \(lines.handOffView.place)"),
+            KeyHint("Enter", "do it: the gateway records it and owes the merchant its callback"),
+        ]
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        guard payment.awaitsUser else { return .unhandled }
+        if sending != nil { return key == .escape || key == .character("q") ? .unhandled : .handled }
+        switch key {
+        case .enter:
+            let action = Self.actions[min(menu.selected ?? 0, Self.actions.count - 1)]
+            sending = action
+            problem = nil
+            return .phone(.act(payment.key, action))
+        default:
+            return menu.handle(key, count: Self.actions.count, viewport: Self.actions.count) ? .handled : .unhandled
+        }
+    }
+
+    /// A click chooses what the user does; a click on the chosen one does it.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let placed = layout(area, glyphs: context.glyphs)
+        guard payment.awaitsUser, sending == nil, placed.count == 2, let choices = placed.last,
+            choices.rect.contains(column: column, row: row), let index = choices.pane.lineIndex(atRow: row, in: choices.rect)
+        else { return .unhandled }
+        if index == menu.selected { return handle(.enter, area: area, context: context) }
+        menu.selected = index
+        return .handled
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        for placed in layout(area, glyphs: context.glyphs) {
+            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
+        }
+    }
+
+    /// What opened on top, the choices (or why there are none) below.
+    private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
+        let width = area.width - 4
+        let view = lines.handOffView
+        let opened = Pane(
+            title: view.title, lines: view.lines.map(StyledLine.init).flatMap { $0.wrappedHanging(width: width) }, focused: false,
+            scroll: ScrollState())
+        let choices: Pane
+        if payment.awaitsUser {
+            let described = Self.actions.map(lines.describe)
+            let selected = min(menu.selected ?? 0, described.count - 1)
+            var footer = [StyledLine.blank] + StyledLine(described[selected].explanation, .muted).wrapped(width: width, indent: 0)
+            if let sending { footer += [.blank, StyledLine("Telling the gateway: \(sending.rawValue)…", .warning)] }
+            if let problem { footer += [.blank] + problem.lines(gateway: gateway).flatMap { $0.wrapped(width: width, indent: 0) } }
+            choices = Pane(
+                title: "What does the user do in \(view.place)?", lines: described.map { StyledLine($0.label, .bold) }, footer: footer,
+                focused: true, scroll: menu)
+        } else {
+            let done = [StyledLine("The payment was already \(payment.state): nothing is left to do here.", .warning),
+                        StyledLine("Esc goes back to it: its status answers and callbacks.", .muted)]
+            choices = Pane(title: "Already decided", lines: done.flatMap { $0.wrapped(width: width, indent: 0) }, focused: true, scroll: ScrollState())
+        }
+        let rects = PaneLayout.stack(area, natural: [opened.naturalHeight, choices.naturalHeight], focus: 1)
+        return [(opened, rects[0]), (choices, rects[1])]
+    }
+}

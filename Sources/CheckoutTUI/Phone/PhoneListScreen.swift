@@ -1,0 +1,141 @@
+import CheckoutCore
+
+/// The phone's first screen: the payments a running `serve` keeps, newest first, refreshed every
+/// second; Enter opens the chosen one. Until the first answer, or when the gateway cannot be used,
+/// it says why and what to do.
+public struct PhoneListScreen: ScreenModel {
+    /// The gateway's URL, as `--gateway` gave it.
+    public let gateway: String
+    /// The device the payment app runs on.
+    public let device: DeviceProfile
+    public var list = ScrollState.list()
+    /// Nil until the first answer.
+    public var payments: ServedList?
+    /// Why the last call failed; cleared by the next answer.
+    public var problem: PhoneProblem?
+
+    public init(gateway: String, device: DeviceProfile) {
+        self.gateway = gateway
+        self.device = device
+    }
+
+    var shown: [ServedPayment] { payments?.payments ?? [] }
+
+    var selected: ServedPayment? {
+        guard let index = list.selected, shown.indices.contains(index) else { return nil }
+        return shown[index]
+    }
+
+    /// Takes a fresh listing, keeping the chosen payment chosen while new ones arrive above it.
+    mutating func received(_ result: Result<ServedList, PhoneProblem>) {
+        switch result {
+        case .success(let fresh):
+            let chosen = selected?.key
+            payments = fresh
+            problem = nil
+            if let chosen, let index = fresh.payments.firstIndex(where: { $0.key == chosen }) { list.selected = index }
+        case .failure(let failure):
+            problem = failure
+        }
+    }
+
+    var breadcrumb: String { "Phone on \(gateway)" }
+
+    var hints: [KeyHint] { [.move, KeyHint("Enter", "open payment"), KeyHint("d", "device"), .quit, .help] }
+
+    var helpKeys: [KeyHint] {
+        [
+            KeyHint("↑↓ j k", "choose a payment (the list refreshes every second)"),
+            KeyHint("Enter", "open it: its request, URL and device, and act as the payment app"),
+            KeyHint("d", "the device the payment app runs on (--profile)"),
+            KeyHint("q", "quit"),
+        ]
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        if list.handle(key, count: shown.count, viewport: listViewport(area)) { return .handled }
+        switch key {
+        case .enter:
+            guard let payment = selected else { return .handled }
+            return .push(.phonePayment(PhonePaymentScreen(payment: payment, device: device, gateway: gateway)))
+        case .character("d"):
+            return .push(.device(DeviceScreen(profile: device)))
+        default:
+            return .unhandled
+        }
+    }
+
+    /// A click chooses a payment; a click on the chosen one opens it.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let (listRect, _) = layout(area)
+        guard listRect.contains(column: column, row: row),
+            let index = list.index(atLine: row - listRect.y - 1, count: shown.count, viewport: listViewport(area))
+        else { return .unhandled }
+        if index == list.selected { return handle(.enter, area: area, context: context) }
+        list.selected = index
+        return .handled
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        let (listRect, detailsRect) = layout(area)
+        listPane.draw(in: listRect, frame: &frame, glyphs: context.glyphs)
+        detailsPane(width: detailsRect.width - 4).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
+    }
+
+    private func layout(_ area: Rect) -> (Rect, Rect) {
+        let details = min(12, max(6, area.height / 3))
+        return area.splitRows(top: area.height - details)
+    }
+
+    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height) }
+
+    private var listPane: Pane {
+        let rows: [[StyledLine.Span]] = shown.map { payment in
+            let tone: TextStyle
+            switch payment.record.decision {
+            case .approved?: tone = .ok
+            case .declined?: tone = .error
+            case nil: tone = .warning
+            }
+            let what = payment.record.refundOf.map { "refund of \($0)" } ?? payment.record.app.displayName
+            return [
+                StyledLine.Span(payment.record.id, .bold), StyledLine.Span(payment.record.merchantId), StyledLine.Span(payment.amountText),
+                StyledLine.Span(what), StyledLine.Span(payment.state, tone),
+            ]
+        }
+        let count = payments.map { $0.total > $0.payments.count ? "newest \($0.payments.count) of \($0.total)" : "\($0.total)" } ?? "…"
+        return Pane(title: "Payments on \(gateway) (\(count))", lines: TableText.lines(rows, maxWidths: [36, 16, 14, 22]), focused: true, scroll: list)
+    }
+
+    private func detailsPane(width: Int) -> Pane {
+        let lines: [StyledLine]
+        if let problem {
+            lines = problem.lines(gateway: gateway)
+        } else if payments == nil {
+            lines = [StyledLine("Asking \(gateway) for its payments…", .muted)]
+        } else if let payment = selected {
+            lines = [StyledLine("\(payment.record.id) · \(payment.state)", .bold), opening(of: payment), .blank,
+                     StyledLine(payment.record.handOffUrl ?? "", .muted)]
+        } else {
+            lines = emptyLines
+        }
+        return Pane(title: "Details", lines: lines.flatMap { $0.wrapped(width: width, indent: 0) }, focused: false, scroll: ScrollState())
+    }
+
+    /// Where the payment's URL leads on this device, in a line.
+    private func opening(of payment: ServedPayment) -> StyledLine {
+        switch ServedPaymentLines(payment: payment, device: Device(profile: device)).opening {
+        case .app(let appId): return StyledLine("On \(device.name), open(url) opens \(appId).", .ok)
+        case .web: return StyledLine("On \(device.name), the URL opens in a web view.", .ok)
+        case .failed(let reason): return StyledLine("On \(device.name): \(reason).", .warning)
+        case .none: return StyledLine("No URL was handed out for it.", .muted)
+        }
+    }
+
+    private var emptyLines: [StyledLine] {
+        [
+            StyledLine("No payment yet. The merchant's server creates one with a signed POST /pg/v1/pay (or /v4/debit…) to \(gateway);", .warning),
+            StyledLine("or try the curl example in docs/serve.md (\"A signed /pg/v1/pay from the shell\"). It shows up here within a second."),
+        ]
+    }
+}
