@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/ioctl.h>
 #include <wchar.h>
 
 #if __has_include(<ncursesw/curses.h>)
@@ -52,6 +53,36 @@ static inline int cnc_refresh(void) { return wrefresh(stdscr); }
 static inline int cnc_put(int y, int x, const char *utf8) { return mvwaddstr(stdscr, y, x, utf8); }
 static inline int cnc_set_attributes(attr_t attributes, short pair) { return wattr_set(stdscr, attributes, pair, NULL); }
 static inline int cnc_hide_cursor(void) { return curs_set(0); }
+
+// A string capability of the terminal in use ("rmcup"), or NULL when it has none.
+static inline const char *cnc_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
+// Takes the terminal again after the program was stopped and continued, when a signal handler may
+// have handed it back behind curses' back. With `shell_modes_now`, the terminal's modes are the
+// shell's (the user may have changed them meanwhile) and become the ones endwin restores. endwin puts
+// curses' books in step (it believes it still owns the terminal); the refresh then re-enters the
+// alternate screen, the program's modes, the mouse and the cursor state. Keypad mode needs asking
+// again (endwin turned it off and nothing turns it back before the next key: the first arrow would
+// read as Esc), and the next frame is painted whole.
+static inline void cnc_resume(int shell_modes_now) {
+    if (shell_modes_now) def_shell_mode();
+    endwin();
+    wrefresh(stdscr);
+    keypad(stdscr, TRUE);
+    clearok(curscr, TRUE);
+}
+
+// Curses learns the window's size from SIGWINCH, which goes to the shell while the program is stopped.
+static inline void cnc_fit_to_window(void) {
+    struct winsize window;
+    if (ioctl(fileno(stdout), TIOCGWINSZ, &window) == 0 && window.ws_row > 0 && window.ws_col > 0
+        && is_term_resized(window.ws_row, window.ws_col)) {
+        resize_term(window.ws_row, window.ws_col);
+    }
+}
 
 static inline attr_t cnc_a_normal(void) { return A_NORMAL; }
 static inline attr_t cnc_a_bold(void) { return A_BOLD; }
