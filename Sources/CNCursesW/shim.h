@@ -60,21 +60,6 @@ static inline const char *cnc_terminfo_string(const char *name) {
     return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
-// Takes the terminal again after the program was stopped and continued, when a signal handler may
-// have handed it back behind curses' back. With `shell_modes_now`, the terminal's modes are the
-// shell's (the user may have changed them meanwhile) and become the ones endwin restores. endwin puts
-// curses' books in step (it believes it still owns the terminal); the refresh then re-enters the
-// alternate screen, the program's modes, the mouse and the cursor state. Keypad mode needs asking
-// again (endwin turned it off and nothing turns it back before the next key: the first arrow would
-// read as Esc), and the next frame is painted whole.
-static inline void cnc_resume(int shell_modes_now) {
-    if (shell_modes_now) def_shell_mode();
-    endwin();
-    wrefresh(stdscr);
-    keypad(stdscr, TRUE);
-    clearok(curscr, TRUE);
-}
-
 // Curses learns the window's size from SIGWINCH, which goes to the shell while the program is stopped.
 static inline void cnc_fit_to_window(void) {
     struct winsize window;
@@ -105,6 +90,33 @@ static inline void cnc_enable_mouse(void) {
     mouseinterval(0);
 }
 static inline int cnc_key_mouse(void) { return KEY_MOUSE; }
+
+// Takes the terminal again after the program was stopped and continued, when a signal handler may
+// have handed it back behind curses' back (curses still believes it owns the terminal as it was).
+// With `shell_modes_now`, the terminal's modes are the shell's (the user may have changed them
+// meanwhile) and become the ones endwin restores. Each state is sent again without asking curses,
+// which would skip what it thinks is on: the program's modes with keypad mode (else the first arrow
+// reads as Esc), the alternate screen, the cursor hidden, the mouse, plain attributes, and the next
+// frame painted whole. Not endwin and refresh: endwin would leave the alternate screen a second
+// time, and terminals restore the cursor to where the first one left it, above the shell's output.
+static inline void cnc_resume(int shell_modes_now, int mouse) {
+    if (shell_modes_now) def_shell_mode();
+    // putp writes through stdio, not curses' own buffer: flushed at once, it stays first.
+    const char *enter = cnc_terminfo_string("smcup");
+    if (enter != NULL) putp(enter);
+    fflush(stdout);
+    reset_prog_mode();
+    keypad(stdscr, TRUE);
+    curs_set(1);
+    curs_set(0);
+    if (mouse) {
+        mousemask(0, NULL);
+        cnc_enable_mouse();
+    }
+    vidattr(A_NORMAL);
+    clearok(curscr, TRUE);
+}
+
 
 // The pending mouse event: 1 for the left button, 4 for wheel up, 5 for wheel down, 0 for anything else.
 static inline int cnc_get_mouse(int *x, int *y) {

@@ -133,7 +133,7 @@ public final class CursesTerminal: Terminal {
     /// at it (the window may have been resized meanwhile).
     private func resume(_ continuation: TerminalSignals.Continuation) -> TerminalEvent {
         if continuation == .afterHandBack { TerminalSignals.rememberShellModes() }
-        cnc_resume(continuation == .afterHandBack ? 1 : 0)
+        cnc_resume(continuation == .afterHandBack ? 1 : 0, mouse ? 1 : 0)
         cnc_fit_to_window()
         size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
         return .resize(size)
