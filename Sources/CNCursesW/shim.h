@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/ioctl.h>
 #include <wchar.h>
 
 #if __has_include(<ncursesw/curses.h>)
@@ -53,6 +54,21 @@ static inline int cnc_put(int y, int x, const char *utf8) { return mvwaddstr(std
 static inline int cnc_set_attributes(attr_t attributes, short pair) { return wattr_set(stdscr, attributes, pair, NULL); }
 static inline int cnc_hide_cursor(void) { return curs_set(0); }
 
+// A string capability of the terminal in use ("rmcup"), or NULL when it has none.
+static inline const char *cnc_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
+// Curses learns the window's size from SIGWINCH, which goes to the shell while the program is stopped.
+static inline void cnc_fit_to_window(void) {
+    struct winsize window;
+    if (ioctl(fileno(stdout), TIOCGWINSZ, &window) == 0 && window.ws_row > 0 && window.ws_col > 0
+        && is_term_resized(window.ws_row, window.ws_col)) {
+        resize_term(window.ws_row, window.ws_col);
+    }
+}
+
 static inline attr_t cnc_a_normal(void) { return A_NORMAL; }
 static inline attr_t cnc_a_bold(void) { return A_BOLD; }
 static inline attr_t cnc_a_reverse(void) { return A_REVERSE; }
@@ -74,6 +90,33 @@ static inline void cnc_enable_mouse(void) {
     mouseinterval(0);
 }
 static inline int cnc_key_mouse(void) { return KEY_MOUSE; }
+
+// Takes the terminal again after the program was stopped and continued, when a signal handler may
+// have handed it back behind curses' back (curses still believes it owns the terminal as it was).
+// With `shell_modes_now`, the terminal's modes are the shell's (the user may have changed them
+// meanwhile) and become the ones endwin restores. Each state is sent again without asking curses,
+// which would skip what it thinks is on: the program's modes with keypad mode (else the first arrow
+// reads as Esc), the alternate screen, the cursor hidden, the mouse, plain attributes, and the next
+// frame painted whole. Not endwin and refresh: endwin would leave the alternate screen a second
+// time, and terminals restore the cursor to where the first one left it, above the shell's output.
+static inline void cnc_resume(int shell_modes_now, int mouse) {
+    if (shell_modes_now) def_shell_mode();
+    // putp writes through stdio, not curses' own buffer: flushed at once, it stays first.
+    const char *enter = cnc_terminfo_string("smcup");
+    if (enter != NULL) putp(enter);
+    fflush(stdout);
+    reset_prog_mode();
+    keypad(stdscr, TRUE);
+    curs_set(1);
+    curs_set(0);
+    if (mouse) {
+        mousemask(0, NULL);
+        cnc_enable_mouse();
+    }
+    vidattr(A_NORMAL);
+    clearok(curscr, TRUE);
+}
+
 
 // The pending mouse event: 1 for the left button, 4 for wheel up, 5 for wheel down, 0 for anything else.
 static inline int cnc_get_mouse(int *x, int *y) {

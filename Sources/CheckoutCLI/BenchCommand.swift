@@ -165,7 +165,7 @@ struct BenchCommand: ParsableCommand {
                 ])
             }
             print(table.render(indent: ""))
-            for (flow, why) in refused { print("\(flow): not timed, refused on this profile: \(why)") }
+            for (flow, why) in refused { printText("\(flow): not timed, refused on this profile: \(why)") }
         }
     }
 

@@ -33,10 +33,16 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json
 }
 
-/// Writes to standard error.
+/// Writes text output. Profile and scenario files may hold terminal control characters (an ESC that
+/// retitles the window); they are spelled out, never sent to the terminal.
+func printText(_ text: String, terminator: String = "\n") {
+    print(text.spellingOutTerminalControls(), terminator: terminator)
+}
+
+/// Writes to standard error, control characters spelled out as `printText` does.
 func printError(_ message: String) {
     var standardError = StandardError()
-    print(message, to: &standardError)
+    print(message.spellingOutTerminalControls(), to: &standardError)
 }
 
 struct StandardError: TextOutputStream {

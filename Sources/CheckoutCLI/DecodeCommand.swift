@@ -28,7 +28,7 @@ struct DecodeCommand: ParsableCommand {
     func run() throws {
         let raw = input ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         let report = PayloadInspector.inspect(raw, path: path)
-        print(report.text, terminator: "")
+        printText(report.text, terminator: "")
         if report.hasErrors { throw ExitCode.failure }
     }
 }

@@ -33,7 +33,7 @@ struct ProfilesCommand: ParsableCommand {
                     table.add([stem, "?", "?", "INVALID (checkout-sim profiles validate \(file.path))"])
                 }
             }
-            print(table.render(indent: ""))
+            printText(table.render(indent: ""))
             if broken { throw ExitCode.failure }
         }
     }
@@ -52,7 +52,7 @@ struct ProfilesCommand: ParsableCommand {
             let loaded = try ProfileStore().loadForCommand(profile)
             let summary = DeviceSummary(profile: loaded)
             switch format {
-            case .text: print(summary.text, terminator: "")
+            case .text: printText(summary.text, terminator: "")
             case .json: print(JSONWriter.pretty(summary.json))
             }
         }
@@ -75,11 +75,11 @@ struct ProfilesCommand: ParsableCommand {
             for url in urls {
                 do {
                     let profile = try ProfileStore.load(url: url)
-                    print("ok       \(url.path) (\(profile.name))")
+                    printText("ok       \(url.path) (\(profile.name))")
                 } catch {
                     failures += 1
-                    print("invalid  \(url.path)")
-                    for problem in error.problems { print("  - \(error.file): \(problem)") }
+                    printText("invalid  \(url.path)")
+                    for problem in error.problems { printText("  - \(error.file): \(problem)") }
                 }
             }
             print("\(urls.count - failures) valid, \(failures) invalid")

@@ -67,7 +67,7 @@ struct ReplayCommand: ParsableCommand {
             output += ReplayUpdate.apply(plan: plan, results: results).map { $0 + "\n" }.joined()
         }
         output += report.counts + "\n"
-        print(output, terminator: "")
+        printText(output, terminator: "")
         var failed = report.failed > 0
         do {
             if let junit { try AtomicFile.write(report.junitXML, to: junit) }

@@ -92,7 +92,7 @@ struct RunCommand: ParsableCommand {
     /// Prints the transcript in the chosen format; broken rules also go to stderr and fail the command.
     func emit(_ record: WalkRecord) throws {
         switch format {
-        case .text: print(record.text, terminator: "")
+        case .text: printText(record.text, terminator: "")
         case .json: print(JSONWriter.pretty(record.json()))
         }
         if !record.errors.isEmpty {

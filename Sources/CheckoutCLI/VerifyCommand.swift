@@ -67,10 +67,10 @@ struct VerifyCommand: ParsableCommand {
         let verdict = ChecksumVerdict(kind: kind, received: xVerify, base64: payload, path: path ?? "", saltKey: saltKey, saltIndex: saltIndex)
         print("formula:  \(kind.formula)")
         print("expected: \(verdict.expected)")
-        print("received: \(verdict.received)")
+        printText("received: \(verdict.received)")
         print("hash:     \(verdict.hashMatches ? "matches" : "differs")")
         print("index:    \(verdict.indexMatches ? "matches" : "differs")")
-        for explanation in verdict.explanations { print("why:      \(explanation)") }
+        for explanation in verdict.explanations { printText("why:      \(explanation)") }
         print(verdict.valid ? "X-VERIFY is valid" : "X-VERIFY is NOT valid")
         if !verdict.valid { throw ExitCode.failure }
     }

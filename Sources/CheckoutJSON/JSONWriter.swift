@@ -1,5 +1,6 @@
 /// Writes `JSONValue`s as UTF-8 bytes: compact (what is signed and sent) or pretty
-/// (what transcripts show). Keys keep their order; `/` and non-ASCII are not escaped.
+/// (what transcripts show). Keys keep their order; `/` and non-ASCII are not escaped, but control
+/// characters are, DEL and C1 included, so JSON printed to a terminal cannot drive it.
 public enum JSONWriter {
     public static func compact(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
@@ -115,14 +116,21 @@ public enum JSONWriter {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
-            // Copy runs that need no escaping in one go; escape the rest byte by byte.
+            // Copy runs that need no escaping in one go; escape the rest byte by byte. DEL and C1
+            // (U+0080–U+009F, two bytes from 0xC2) are valid raw, but a terminal would act on them.
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = 0
+            while index < bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                let isC1 = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] < 0xA0
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || isC1 else {
+                    index += 1
+                    continue
+                }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                appendEscaped(byte, into: &out)
-                runStart = index + 1
+                appendEscaped(isC1 ? bytes[index + 1] : byte, into: &out)
+                index += isC1 ? 2 : 1
+                runStart = index
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }

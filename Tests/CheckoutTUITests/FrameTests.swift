@@ -46,10 +46,12 @@ struct FrameTests {
         #expect(frame.line(0) == "Rs 1.00 - canOpenURL -> yes x")
     }
 
-    @Test func controlCharactersBecomeSpaces() {
-        var frame = Frame(size: TerminalSize(columns: 10, rows: 1))
-        frame.put("a\tb\u{1B}c", column: 0, row: 0)
-        #expect(frame.line(0) == "a b c")
+    /// A profile's name may hold an escape sequence that would retitle the window: it shows, spelled out.
+    @Test func tabsBecomeSpacesAndOtherControlCharactersAreSpelledOut() {
+        var frame = Frame(size: TerminalSize(columns: 40, rows: 1))
+        frame.put("a\tb\u{1B}]0;x\u{7} \u{9B}1m\u{7F}c", column: 0, row: 0)
+        #expect(frame.line(0) == #"a b\u{1B}]0;x\u{7} \u{9B}1m\u{7F}c"#)
+        #expect(frame.runs(row: 0).allSatisfy { !$0.text.unicodeScalars.contains(where: \.isTerminalControl) })
     }
 
     @Test func runsGroupCellsOfOneStyle() {

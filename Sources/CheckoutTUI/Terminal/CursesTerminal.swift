@@ -9,13 +9,15 @@ import CNCursesW
 /// The live terminal: ncursesw behind the `Terminal` protocol. The only file that knows curses exists.
 ///
 /// It refuses to start without a real terminal, and hands the terminal back on every way out:
-/// `restore()` on a normal quit or a thrown error, and signal handlers for Ctrl-C, `kill` and crashes.
+/// `restore()` on a normal quit or a thrown error, and `TerminalSignals` for Ctrl-C, `kill`, crashes
+/// and Ctrl-Z, after which it takes the terminal again when the program continues.
 public final class CursesTerminal: Terminal {
     public private(set) var size: TerminalSize
     public let glyphs: Glyphs
     private let screen: OpaquePointer
     /// Colour pair per role; empty when the terminal has no colours or NO_COLOR is set.
     private let pairs: [TextStyle.Role: Int16]
+    private let mouse: Bool
     private var restored = false
 
     /// Escape alone must feel instant; curses waits a whole second by default for a sequence to follow.
@@ -39,15 +41,17 @@ public final class CursesTerminal: Terminal {
         // Before newterm, so curses reads UTF-8 and wide characters are drawn whole.
         setlocale(LC_ALL, "")
         glyphs = Glyphs.forCodeset(nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "")
-        // Ours go in first: curses installs its own SIGINT/SIGTERM handlers only where none is set,
-        // and those exit with status 1 instead of 130/143.
-        Self.installSignalHandlers()
+        // Ours go in first: curses installs its own SIGINT/SIGTERM/SIGTSTP handlers only where none is
+        // set; those exit with status 1 instead of dying of the signal, and leave keypad mode off after Ctrl-Z.
+        TerminalSignals.install()
         guard let screen = cnc_newterm_stdio() else {
-            Self.removeSignalHandlers()
+            TerminalSignals.remove()
             let term = getenv("TERM").map { String(cString: $0) } ?? ""
             throw TerminalUnavailable(reason: "the terminal type TERM=\"\(term)\" is unknown to this system's terminfo")
         }
         self.screen = screen
+        self.mouse = mouse
+        TerminalSignals.setResetSequence(Self.resetSequence(mouse: mouse))
         _ = cnc_set_escdelay(Self.escapeDelayMilliseconds)
         _ = cnc_cbreak_noecho()
         _ = cnc_hide_cursor()
@@ -81,31 +85,58 @@ public final class CursesTerminal: Terminal {
         _ = cnc_refresh()
     }
 
+    /// Reads what curses has without waiting, and otherwise sleeps in poll(2) on standard input and
+    /// the signal wake-up pipe, so a program continued after Ctrl-Z takes the terminal back at once
+    /// rather than at the next key.
     public func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
-        cnc_timeout(Int32(clamping: timeoutMilliseconds ?? -1))
-        var interruptions = 0
+        let clock = ContinuousClock()
+        let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds($0)) }
+        cnc_timeout(0)
+        var emptyReads = 0
         while true {
+            if let continuation = TerminalSignals.takeContinuation() { return resume(continuation) }
             var code: Int32 = 0
             let status = cnc_get_key(&code)
-            if status == ERR {
-                if Self.inputIsGone() { return .inputClosed }
-                if timeoutMilliseconds != nil { return nil }
-                // A blocking read only fails when a signal interrupts it; endless failures mean no input.
-                interruptions += 1
-                if interruptions > 100 { return .inputClosed }
+            if status != ERR {
+                emptyReads = 0
+                if let event = event(status: status, code: code) { return event }
                 continue
             }
-            if status == cnc_key_code_yes() {
-                if code == cnc_key_resize() {
-                    size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
-                    return .resize(size)
-                }
-                if code == cnc_key_mouse(), let mouse = Self.mouseEvent() { return .mouse(mouse) }
-                if let key = Self.functionKey(code) { return .key(key) }
-                continue
+            if Self.inputIsGone() { return .inputClosed }
+            var waitMilliseconds: Int32 = -1
+            if let deadline {
+                let left = clock.now.duration(to: deadline)
+                if left <= .zero { return nil }
+                waitMilliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
             }
-            if let key = Self.characterKey(code) { return .key(key) }
+            // Readable input that never makes a key means input that is gone.
+            if Self.waitForInput(milliseconds: waitMilliseconds) {
+                emptyReads += 1
+                if emptyReads > 100 { return .inputClosed }
+            }
         }
+    }
+
+    private func event(status: Int32, code: Int32) -> TerminalEvent? {
+        if status == cnc_key_code_yes() {
+            if code == cnc_key_resize() {
+                size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
+                return .resize(size)
+            }
+            if code == cnc_key_mouse(), let mouse = Self.mouseEvent() { return .mouse(mouse) }
+            return Self.functionKey(code).map { .key($0) }
+        }
+        return Self.characterKey(code).map { .key($0) }
+    }
+
+    /// Takes the terminal again after a stop and reports the size, so the app paints a whole frame
+    /// at it (the window may have been resized meanwhile).
+    private func resume(_ continuation: TerminalSignals.Continuation) -> TerminalEvent {
+        if continuation == .afterHandBack { TerminalSignals.rememberShellModes() }
+        cnc_resume(continuation == .afterHandBack ? 1 : 0, mouse ? 1 : 0)
+        cnc_fit_to_window()
+        size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
+        return .resize(size)
     }
 
     public func restore() {
@@ -113,7 +144,7 @@ public final class CursesTerminal: Terminal {
         restored = true
         _ = endwin()
         delscreen(screen)
-        Self.removeSignalHandlers()
+        TerminalSignals.remove()
     }
 
     // MARK: Keys
@@ -165,6 +196,17 @@ public final class CursesTerminal: Terminal {
         return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
+    /// Sleeps until input, a continue after a stop, another signal (SIGWINCH) or the timeout (-1: none).
+    /// True when standard input is what woke it.
+    private static func waitForInput(milliseconds: Int32) -> Bool {
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return false }
+        return descriptors[0].revents != 0
+    }
+
     // MARK: Style
 
     private func attributes(for style: TextStyle) -> attr_t {
@@ -194,31 +236,41 @@ public final class CursesTerminal: Terminal {
         return pairs
     }
 
-    // MARK: Signals
+    // MARK: Hand-back
 
-    private static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
-
-    /// Ctrl-C and `kill` restore the terminal and exit 128 + the signal (130, 143); a crash restores
-    /// it and dies of the same signal, so the shell still reports the crash.
-    private static func installSignalHandlers() {
-        for signalNumber in exitSignals {
-            _ = signal(signalNumber) { received in
-                // Not async-signal-safe in theory; it is what curses' own handler does, and the process ends here.
-                _ = endwin()
-                _exit(128 + received)
-            }
+    /// What a signal handler writes to leave the terminal as the shell expects it, from this
+    /// terminal's terminfo: attributes off, mouse reports off, keypad off, cursor shown, alternate screen left.
+    private static func resetSequence(mouse: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func add(_ capability: String) {
+            guard let value = cnc_terminfo_string(capability) else { return }
+            bytes += withoutPadding(Array(String(cString: value).utf8))
         }
-        for signalNumber in crashSignals {
-            _ = signal(signalNumber) { received in
-                _ = endwin()
-                _ = signal(received, SIG_DFL)
-                _ = raise(received)
-            }
+        add("sgr0")
+        // Every xterm mouse mode curses may have turned on; terminals ignore modes they do not know.
+        if mouse, cnc_terminfo_string("kmous") != nil {
+            bytes += Array("\u{1B}[?1006l\u{1B}[?1015l\u{1B}[?1005l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
         }
+        add("rmkx")
+        add("cnorm")
+        add("rmcup")
+        return bytes
     }
 
-    private static func removeSignalHandlers() {
-        for signalNumber in exitSignals + crashSignals { _ = signal(signalNumber, SIG_DFL) }
+    /// terminfo's delays (`$<5>`) are for curses to wait out, not to send.
+    private static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+            {
+                index = end + 1
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
     }
 }

@@ -1,3 +1,5 @@
+import CheckoutCore
+
 /// One whole screenful: a grid of styled cells. Views build it; a terminal paints it in one go.
 public struct Frame: Equatable, Sendable {
     /// One character cell. It holds a scalar rather than a Character: a frame has thousands of cells
@@ -45,8 +47,9 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Writes `text` from (column, row), clipped at the frame's edge and at `maxWidth` columns.
-    /// Returns the columns used. Control characters become spaces; a wide character that does not
-    /// fit whole becomes a space.
+    /// Returns the columns used. Tabs and line breaks become spaces, other control characters are
+    /// spelled out (`\u{1B}`) as the command line prints them; a wide character that does not fit
+    /// whole becomes a space.
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: TextStyle = .plain, maxWidth: Int? = nil) -> Int {
         guard row >= 0, row < size.rows else { return 0 }
@@ -110,14 +113,16 @@ public struct Frame: Equatable, Sendable {
     }
 
     private func displayed(_ character: Character) -> [Character] {
-        if character.isASCII {
-            return character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true ? [" "] : [character]
+        // A control character is a Character of its own, but for CR LF.
+        if character.unicodeScalars.contains(where: \.isTerminalControl) {
+            if character == "\t" || character == "\n" || character == "\r\n" { return [" "] }
+            return Array(String(character).spellingOutTerminalControls(keepingLayout: false))
         }
+        if character.isASCII { return [character] }
         let scalars = character.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first, CharacterWidth.isNarrowText(scalar) {
             return asciiOnly ? Array(ASCIIFallback.text(for: character)) : [character]
         }
-        if scalars.allSatisfy({ $0.properties.generalCategory == .control }) { return [" "] }
         return asciiOnly ? Array(ASCIIFallback.text(for: character)) : [character]
     }
 

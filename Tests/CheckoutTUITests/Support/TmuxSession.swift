@@ -21,21 +21,39 @@ final class TmuxSession {
 
     /// Starts `checkout-sim ARGUMENTS` in `sh`, which afterwards prints whether `stty` is as before
     /// (`TTY=restored`) and the exit status (`EXIT=n`), and stays on screen once the program is gone.
-    init(name: String, columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        self.name = "\(name)-\(getpid())"
-        let command = ([CLI.executable.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+    convenience init(name: String, columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        let command = Self.commandLine(arguments)
         // `trap : INT`: a non-interactive sh would die of the same Ctrl-C as the program (same process
         // group) and report nothing; with a trap it waits for the program, and children keep SIGINT's default.
         let script = """
             trap : INT; before=$(stty -g); \(command); status=$?; \
             if [ "$(stty -g)" = "$before" ]; then echo TTY=restored; else echo TTY=changed; fi; echo EXIT=$status
             """
+        try self.init(name: name, columns: columns, rows: rows, environment: environment, shell: ["sh", "-c", script])
+    }
+
+    /// The prompt of `shellNamed` sessions (followed by a space, which a captured pane trims).
+    static let prompt = "shell$"
+
+    /// An interactive `sh` with job control, prompting `prompt`, for what a user types at a shell:
+    /// Ctrl-Z, `fg`, `stty`. `commandLine(_:)` is the line that starts the program.
+    convenience init(shellNamed name: String, columns: Int = 100, rows: Int = 30) throws {
+        try self.init(name: name, columns: columns, rows: rows, environment: ["PS1": Self.prompt + " ", "ENV": ""], shell: ["sh", "-i"])
+    }
+
+    private init(name: String, columns: Int, rows: Int, environment: [String: String], shell: [String]) throws {
+        self.name = "\(name)-\(getpid())"
         var env = ["CHECKOUT_SIM_PROFILES": RepositoryPaths.profiles.path, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         env.merge(environment) { _, new in new }
         var arguments = ["new-session", "-d", "-s", self.name, "-x", "\(columns)", "-y", "\(rows)", "-c", RepositoryPaths.root.path]
         for (key, value) in env.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
-        arguments += ["sh", "-c", script, ";", "set-option", "-t", self.name, "remain-on-exit", "on"]
+        arguments += shell + [";", "set-option", "-t", self.name, "remain-on-exit", "on"]
         try Self.startSession(arguments)
+    }
+
+    /// `checkout-sim ARGUMENTS` as a shell command line.
+    static func commandLine(_ arguments: [String] = []) -> String {
+        ([CLI.executable.path] + arguments).map(shellQuoted).joined(separator: " ")
     }
 
     /// When the previous test's session was the server's last, the server exits as it goes; a new
@@ -66,9 +84,25 @@ final class TmuxSession {
         try send(Array(repeating: Self.tmuxName(of: meaning.typed), count: times))
     }
 
+    /// Keys as they are, arrows as arrows: the escape sequences a terminal sends for them.
+    func press(keys: Key...) throws {
+        try send(keys.map(Self.tmuxName(of:)))
+    }
+
     /// Ctrl-C: the terminal's interrupt, which the program receives as SIGINT, not as a key.
     func interrupt() throws {
         try send(["C-c"])
+    }
+
+    /// Ctrl-Z: the terminal's suspend, which the program receives as SIGTSTP.
+    func suspend() throws {
+        try send(["C-z"])
+    }
+
+    /// Types `line` at the shell and presses Enter.
+    func type(line: String) throws {
+        try Self.tmux(["send-keys", "-t", name, "-l", line])
+        try send(["Enter"])
     }
 
     /// Keys by tmux's names: "Enter", "Escape", "Tab", "BTab", "C-c", "j", "NPage"…
