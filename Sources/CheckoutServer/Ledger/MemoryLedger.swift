@@ -19,20 +19,22 @@ public actor MemoryLedger: Ledger {
     }
 
     public func apply(_ changes: [LedgerChange]) -> Bool {
-        var staged = rows
+        // Only the rows the batch touches are staged: copying every row would make each write cost
+        // as much as the whole ledger.
+        var staged: [Key: LedgerPayment] = [:]
         var added: [Key] = []
         for change in changes {
             switch change {
             case .insert(let payment):
                 let key = Key(merchantId: payment.merchantId, id: payment.id)
-                guard staged[key] == nil else { return false }
+                guard (staged[key] ?? rows[key]) == nil else { return false }
                 var stored = payment
                 stored.version = 1
                 staged[key] = stored
                 added.append(key)
             case .update(let payment):
                 let key = Key(merchantId: payment.merchantId, id: payment.id)
-                guard let current = staged[key], current.version == payment.version else { return false }
+                guard let current = staged[key] ?? rows[key], current.version == payment.version else { return false }
                 var stored = payment
                 stored.createdAt = current.createdAt
                 stored.version += 1
@@ -41,7 +43,7 @@ public actor MemoryLedger: Ledger {
                 break
             }
         }
-        rows = staged
+        rows.merge(staged) { _, new in new }
         order += added
         for case .enqueue(var callback) in changes {
             callback.id = Int64(callbackRows.count + 1)
