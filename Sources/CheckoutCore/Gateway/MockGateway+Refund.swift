@@ -3,20 +3,11 @@
 /// while the previous refund of that payment is still undecided.
 extension MockGateway {
     mutating func refund(_ request: GatewayRequest) -> GatewayResponse {
-        let decoded: Envelope.Decoded
-        switch Envelope.decode(request.body, key: "request") {
-        case .success(let value): decoded = value
-        case .failure(let problem): return .error(.badRequest, message: problem.description)
+        let payload: JSONObject, merchantId: String
+        switch verifiedPayload(request) {
+        case .success(let verified): (payload, merchantId) = (verified.payload, verified.merchantId)
+        case .failure(let refusal): return refusal.response
         }
-        guard let payload = decoded.json.objectValue else {
-            return .error(.badRequest, message: "the decoded request must be a JSON object")
-        }
-        guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
-            return .error(.keyNotConfigured)
-        }
-        let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
-        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
-        if let problem = PayloadLinter.shapeError(decoded.json, path: request.path) { return .badRequest(problem) }
         guard let refundId = payload["merchantTransactionId"]?.stringValue, !refundId.isEmpty,
             !IdLengthLimits.isTooLong(refundId, limit: IdLengthLimits.paymentId)
         else {

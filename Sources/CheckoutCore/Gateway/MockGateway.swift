@@ -49,21 +49,32 @@ public struct MockGateway: Sendable, Equatable {
 
     // MARK: - Initiation
 
-    private mutating func initiate(_ request: GatewayRequest) -> GatewayResponse {
+    /// A signed POST's payload and merchant, or the gateway's refusal: a bad envelope, an unknown
+    /// merchant, a wrong `X-VERIFY`, a payload of the wrong shape, in that order.
+    func verifiedPayload(_ request: GatewayRequest) -> Result<(payload: JSONObject, merchantId: String, account: MerchantAccount), GatewayRefusal> {
         let decoded: Envelope.Decoded
         switch Envelope.decode(request.body, key: "request") {
         case .success(let value): decoded = value
-        case .failure(let problem): return .error(.badRequest, message: problem.description)
+        case .failure(let problem): return .failure(GatewayRefusal(.error(.badRequest, message: problem.description)))
         }
         guard let payload = decoded.json.objectValue else {
-            return .error(.badRequest, message: "the decoded request must be a JSON object")
+            return .failure(GatewayRefusal(.error(.badRequest, message: "the decoded request must be a JSON object")))
         }
         guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
-            return .error(.keyNotConfigured)
+            return .failure(GatewayRefusal(.error(.keyNotConfigured)))
         }
         let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
-        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
-        if let problem = PayloadLinter.shapeError(decoded.json, path: request.path) { return .badRequest(problem) }
+        guard request.headers["X-VERIFY"] == expected else { return .failure(GatewayRefusal(.error(.authorizationFailed))) }
+        if let problem = PayloadLinter.shapeError(decoded.json, path: request.path) { return .failure(GatewayRefusal(.badRequest(problem))) }
+        return .success((payload, merchantId, account))
+    }
+
+    private mutating func initiate(_ request: GatewayRequest) -> GatewayResponse {
+        let payload: JSONObject, merchantId: String, account: MerchantAccount
+        switch verifiedPayload(request) {
+        case .success(let verified): (payload, merchantId, account) = verified
+        case .failure(let refusal): return refusal.response
+        }
         if let error = outcome.initiationError { return .error(error) }
         // /v4/debit serves both intents; paymentScope tells them apart.
         let flow = FlowKind.allCases.first {
@@ -87,7 +98,7 @@ public struct MockGateway: Sendable, Equatable {
             callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue,
             // A gateway serving many flows (the server) gives each payment ids of its own flow.
             outcome: outcome, ids: ids.flow == flow ? ids : FlowIds(flow: flow, given: id, seed: ids.seed))
-        record.request = decoded.json
+        record.request = .object(payload)
         let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
         let body: JSONValue
         switch flow {
@@ -215,4 +226,10 @@ struct StatusRoute {
         }
         if merchantId.isEmpty || id.isEmpty { return nil }
     }
+}
+
+/// A refusal carried through a `Result`.
+struct GatewayRefusal: Error {
+    let response: GatewayResponse
+    init(_ response: GatewayResponse) { self.response = response }
 }
