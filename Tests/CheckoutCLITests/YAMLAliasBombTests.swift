@@ -19,7 +19,7 @@ struct YAMLAliasBombTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func folder(_ files: [String: String]) throws -> URL {
+    func folder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-bomb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
@@ -59,5 +59,18 @@ struct YAMLAliasBombTests {
             + "or put shared keys at the top level as defaults of \"scenarios:\""
         #expect(result.stdout.hasPrefix("FAIL \(path):4: \(rule)\n"), "\(result.stdout)")
         #expect(result.stdout.contains("FAIL \(path):12: \(rule)\n"), "\(result.stdout)")
+    }
+}
+
+extension YAMLAliasBombTests {
+    /// A bomb used as a mapping key is hashed while the YAML is composed, before any tree is walked.
+    @Test func aBombUsedAsAKeyIsRefusedToo() throws {
+        let folder = try folder(["bomb.yaml": Self.bomb() + "? *l8\n: x\n*l7 : y\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("bomb.yaml").path
+        let result = try CLI.run(["profiles", "validate", path], timeLimit: Self.timeLimit)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("  - \(path): line 9: \(Self.profileRule)\n"), "\(result.stdout)")
     }
 }
