@@ -92,7 +92,10 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
-        .testTarget(name: "CheckoutReplayTests", dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport"]),
+        .testTarget(
+            name: "CheckoutReplayTests",
+            dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "CheckoutTUITests",
             dependencies: ["CheckoutTUI", "CheckoutCore", "CheckoutTestSupport"],
