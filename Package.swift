@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             // openpty, for `bench --tui`: in libutil before glibc 2.34, an empty stub since.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]

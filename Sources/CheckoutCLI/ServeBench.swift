@@ -1,5 +1,4 @@
 import ArgumentParser
-import AsyncHTTPClient
 import CheckoutCore
 import CheckoutServer
 import Foundation
@@ -9,7 +8,7 @@ import ServiceLifecycle
 
 /// `bench --serve`: `clients` concurrent clients on loopback each send a signed pay and then its
 /// status, over and over, for `seconds`, against a server in this process; then every payment
-/// answered is looked up in the ledger (exactly once each). Prints pairs and requests per second
+/// answered is looked up in the ledger (exactly once each). Each client keeps one connection. Prints pairs and requests per second
 /// and the latency of single requests (p50, p99, worst).
 struct ServeBench {
     var seconds: Double
@@ -90,32 +89,25 @@ struct ServeBench {
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw BenchError("the server did not start") }
 
-        var configuration = HTTPClient.Configuration()
-        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: clients)
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-        let base = "http://127.0.0.1:\(port)"
         let started = ContinuousClock.now
         let deadline = started + .milliseconds(Int(seconds * 1000))
-        var total = Tally()
-        do {
-            total = try await withThrowingTaskGroup(of: Tally.self) { tasks in
-                for index in 0..<clients {
-                    tasks.addTask { try await Self.client(index, base: base, merchant: merchant, http: client, until: deadline) }
+        let total = try await withThrowingTaskGroup(of: Tally.self) { tasks in
+            for index in 0..<clients {
+                tasks.addTask {
+                    try await BenchConnection(host: "127.0.0.1", port: port).use { send in
+                        try await Self.client(index, merchant: merchant, send: send, until: deadline)
+                    }
                 }
-                var total = Tally()
-                for try await tally in tasks {
-                    total.paid += tally.paid
-                    total.refused += tally.refused
-                    total.latencies += tally.latencies
-                }
-                return total
             }
-        } catch {
-            try? await client.shutdown()
-            throw error
+            var total = Tally()
+            for try await tally in tasks {
+                total.paid += tally.paid
+                total.refused += tally.refused
+                total.latencies += tally.latencies
+            }
+            return total
         }
         let elapsed = ContinuousClock.now - started
-        try await client.shutdown()
         await group.triggerGracefulShutdown()
         _ = try? await server.value
 
@@ -131,7 +123,8 @@ struct ServeBench {
 
     /// One client: pay, then ask for that payment's status, until the deadline.
     private static func client(
-        _ index: Int, base: String, merchant: MerchantSettings, http: HTTPClient, until deadline: ContinuousClock.Instant
+        _ index: Int, merchant: MerchantSettings, send: (GatewayRequest) async throws -> (status: Int, body: ByteBuffer),
+        until deadline: ContinuousClock.Instant
     ) async throws -> Tally {
         var tally = Tally()
         var count = 0
@@ -149,8 +142,8 @@ struct ServeBench {
                 HTTPHeader("X-VERIFY", Checksum.forStatus(path: statusPath, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)),
                 HTTPHeader("X-MERCHANT-ID", merchant.merchantId),
             ])
-            let (paid, payTime) = try await send(pay, base: base, http: http)
-            let (checked, statusTime) = try await send(status, base: base, http: http)
+            let (paid, payTime) = try await timed(pay, send)
+            let (checked, statusTime) = try await timed(status, send)
             tally.latencies += [payTime, statusTime]
             if paid == "PAYMENT_INITIATED", checked == "PAYMENT_PENDING" { tally.paid.append(id) } else { tally.refused += 1 }
         }
@@ -158,19 +151,13 @@ struct ServeBench {
     }
 
     /// The answer's code and how long it took, in milliseconds.
-    private static func send(_ request: GatewayRequest, base: String, http: HTTPClient) async throws -> (String, Double) {
-        var outgoing = HTTPClientRequest(url: base + request.path)
-        outgoing.method = request.method == "POST" ? .POST : .GET
-        for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
-        if !request.body.isEmpty {
-            outgoing.headers.add(name: "Content-Type", value: "application/json")
-            outgoing.body = .bytes(ByteBuffer(string: request.body))
-        }
+    private static func timed(
+        _ request: GatewayRequest, _ send: (GatewayRequest) async throws -> (status: Int, body: ByteBuffer)
+    ) async throws -> (String, Double) {
         let start = ContinuousClock.now
-        let response = try await http.execute(outgoing, timeout: .seconds(30))
-        let body = try await response.body.collect(upTo: 1 << 20)
+        let (status, body) = try await send(request)
         let took = ContinuousClock.now - start
-        let code = (try? JSONParser.parse(String(buffer: body)))?["code"]?.stringValue ?? "HTTP \(response.status.code)"
+        let code = (try? JSONParser.parse(String(buffer: body)))?["code"]?.stringValue ?? "HTTP \(status)"
         return (code, Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000)
     }
 
