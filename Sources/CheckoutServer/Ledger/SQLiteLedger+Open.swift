@@ -14,7 +14,16 @@ extension SQLiteLedger {
             try? await connection.close()
             throw error
         }
-        return SQLiteLedger(path: absolute, connection: connection)
+        let reader: SQLiteConnection
+        do {
+            reader = try await SQLiteConnection.open(storage: .file(path: absolute))
+            try await reader.execute("PRAGMA busy_timeout = 5000")
+            try await reader.execute("PRAGMA query_only = ON")
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        return SQLiteLedger(path: absolute, connection: connection, reader: reader)
     }
 
     /// Written into the file's header by the first migration: how a ledger is told from any other

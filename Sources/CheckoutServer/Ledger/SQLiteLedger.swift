@@ -7,15 +7,22 @@ import SQLiteNIO
 public final class SQLiteLedger: Ledger {
     /// The file, absolute.
     public let path: String
+    /// Every write, one at a time.
     let connection: SQLiteConnection
     private let access = SerialAccess()
+    /// Reads, on a connection of their own: in WAL mode they see every committed write and need not
+    /// wait behind one under way.
+    let reader: SQLiteConnection
+    private let readAccess = SerialAccess()
 
-    init(path: String, connection: SQLiteConnection) {
+    init(path: String, connection: SQLiteConnection, reader: SQLiteConnection) {
         self.path = path
         self.connection = connection
+        self.reader = reader
     }
 
     public func close() async throws {
+        try await readAccess.run { try await self.reader.close() }
         try await access.run { try await self.connection.close() }
     }
 
@@ -76,7 +83,7 @@ public final class SQLiteLedger: Ledger {
     }
 
     public func claimCallbacks(dueBy now: Int64, leaseUntil: Int64, limit: Int) async throws -> [LedgerCallback] {
-        let claimed = try await rows(
+        let claimed = try await written(
             """
             UPDATE callbacks SET next_attempt_at = ? WHERE id IN
                 (SELECT id FROM callbacks WHERE next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
@@ -129,6 +136,12 @@ public final class SQLiteLedger: Ledger {
     }
 
     private func rows(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
+        let reader = reader
+        return try await readAccess.run { try await reader.query(sql, binds) }
+    }
+
+    /// The rows a writing statement returns (`UPDATE … RETURNING`).
+    private func written(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
         let connection = connection
         return try await access.run { try await connection.query(sql, binds) }
     }
@@ -167,8 +180,8 @@ public final class SQLiteLedger: Ledger {
 
     /// Callbacks chosen by `clause`, in its order, each with its attempts in the order they were made.
     private func callbacks(where clause: String, _ binds: [SQLiteData]) async throws -> [LedgerCallback] {
-        let connection = connection
-        let (callbackRows, attemptRows) = try await access.run {
+        let connection = reader
+        let (callbackRows, attemptRows) = try await readAccess.run {
             let callbackRows = try await connection.query(
                 "SELECT id, merchant_id, payment_id, request, next_attempt_at FROM callbacks WHERE \(clause)", binds)
             let ids = callbackRows.compactMap { $0.column("id")?.integer }
