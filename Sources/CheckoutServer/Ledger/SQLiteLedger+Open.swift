@@ -14,16 +14,20 @@ extension SQLiteLedger {
             try? await connection.close()
             throw error
         }
-        let reader: SQLiteConnection
+        var helpers: [SQLiteConnection] = []
         do {
-            reader = try await SQLiteConnection.open(storage: .file(path: absolute))
-            try await reader.execute("PRAGMA busy_timeout = 5000")
-            try await reader.execute("PRAGMA query_only = ON")
+            for _ in 0..<2 {
+                let helper = try await SQLiteConnection.open(storage: .file(path: absolute))
+                helpers.append(helper)
+                try await helper.execute("PRAGMA busy_timeout = 5000")
+            }
+            try await helpers[0].execute("PRAGMA query_only = ON")
         } catch {
+            for helper in helpers { try? await helper.close() }
             try? await connection.close()
             throw error
         }
-        return SQLiteLedger(path: absolute, connection: connection, reader: reader)
+        return SQLiteLedger(path: absolute, connection: connection, reader: helpers[0], checkpointer: helpers[1])
     }
 
     /// Written into the file's header by the first migration: how a ledger is told from any other
@@ -67,6 +71,8 @@ extension SQLiteLedger {
         // is answered its writes survive the process dying (kill -9); only an OS crash or power cut
         // could lose the last commits. FULL would fsync on every commit, a cost a simulator does not need.
         try await connection.execute("PRAGMA synchronous = NORMAL")
+        // The ledger's own checkpointer copies the WAL into the file, off the writer's path.
+        try await connection.execute("PRAGMA wal_autocheckpoint = 0")
         try await migrate(connection, path: path)
     }
 

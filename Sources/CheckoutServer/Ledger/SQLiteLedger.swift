@@ -2,8 +2,9 @@ import CheckoutCore
 import SQLiteNIO
 
 /// A ledger in one SQLite file (`serve --state FILE`, the default), on the SQLite that sqlite-nio
-/// carries. One connection, used by one call at a time: SQLite has a single writer anyway, and WAL
-/// lets other processes read the file meanwhile. Every write is a transaction (`BEGIN IMMEDIATE`).
+/// carries. Writes go through one connection, one call at a time (SQLite has a single writer
+/// anyway), reads through another, and a third copies the WAL into the file every second, so no
+/// request waits for a checkpoint. Every write is one statement or one transaction.
 public final class SQLiteLedger: Ledger {
     /// The file, absolute.
     public let path: String
@@ -14,14 +15,30 @@ public final class SQLiteLedger: Ledger {
     /// wait behind one under way.
     let reader: SQLiteConnection
     private let readAccess = SerialAccess()
+    /// Checkpoints the WAL into the file (the writer's own automatic checkpoints are off).
+    private let checkpointer: SQLiteConnection
+    private let checkpoints: Task<Void, Never>
+    static let checkpointInterval = Duration.seconds(1)
 
-    init(path: String, connection: SQLiteConnection, reader: SQLiteConnection) {
+    init(path: String, connection: SQLiteConnection, reader: SQLiteConnection, checkpointer: SQLiteConnection) {
         self.path = path
         self.connection = connection
         self.reader = reader
+        self.checkpointer = checkpointer
+        checkpoints = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.checkpointInterval)
+                // PASSIVE never waits for the writer; what it cannot copy now, the next one does.
+                _ = try? await checkpointer.query("PRAGMA wal_checkpoint(PASSIVE)")
+            }
+        }
     }
 
     public func close() async throws {
+        checkpoints.cancel()
+        await checkpoints.value
+        _ = try? await checkpointer.query("PRAGMA wal_checkpoint(TRUNCATE)")
+        try await checkpointer.close()
         try await readAccess.run { try await self.reader.close() }
         try await access.run { try await self.connection.close() }
     }
