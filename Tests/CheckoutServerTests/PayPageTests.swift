@@ -90,3 +90,24 @@ import Testing
         }
     }
 }
+
+/// A refund over a socket and through the router, as a merchant back end sends it.
+@Suite struct RefundOverHTTPTests {
+    @Test(arguments: GatewayServerTests.setups)
+    func aPaidPaymentIsRefundedAndTheRefundHasItsOwnStatus(setup: TestingSetup) async throws {
+        let store = GatewayStore(
+            merchants: [ServedMerchant(settings: ServerFixtures.merchant, paysAfter: .zero)], ledger: MemoryLedger(), now: { 5_000 })
+        try await GatewayServer.application(store: store, port: 0, callbacks: nil).test(setup) { client in
+            #expect(try await client.send(GatewayRequest(ServerFixtures.pay(id: "MT-HTTP-REFUND"))).code == "PAYMENT_INITIATED")
+            let path = ServerFixtures.statusPath(id: "MT-HTTP-REFUND")
+            #expect(try await client.send(GatewayRequest(method: "GET", path: path, headers: ServerFixtures.statusHeaders(path: path))).code == "PAYMENT_SUCCESS")
+            let refund = try await client.send(RefundTests.refund(original: "MT-HTTP-REFUND", id: "RF-HTTP-1", amount: 2500))
+            #expect(refund.code == "PAYMENT_PENDING")
+            #expect(refund.body["data"]?["amount"] == 2500)
+            let refundPath = ServerFixtures.statusPath(id: "RF-HTTP-1")
+            let refundStatus = try await client.send(GatewayRequest(method: "GET", path: refundPath, headers: ServerFixtures.statusHeaders(path: refundPath)))
+            #expect(refundStatus.code == "PAYMENT_SUCCESS")
+            #expect(try await client.send(RefundTests.refund(original: "MT-HTTP-REFUND", id: "RF-HTTP-2", amount: 7501)).code == "EXCESS_REFUND_AMOUNT")
+        }
+    }
+}
