@@ -47,10 +47,17 @@ public struct ProfileStore: Sendable {
         let stem = Self.stem(reference)
         if let match = profileFiles().first(where: { Self.stem($0.lastPathComponent) == stem }) { return match }
         let known = profileFiles().map { Self.stem($0.lastPathComponent) }
-        let hint = known.isEmpty
-            ? "no Profiles/ folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)"
-            : "shipped profiles: " + known.joined(separator: ", ")
+        let hint = known.isEmpty ? Self.noProfilesHint() : "shipped profiles: " + known.joined(separator: ", ")
         throw ProfileLoadError(file: reference, problems: ["no such profile file or name; \(hint)"])
+    }
+
+    /// Why no profile was found and what to do: `CHECKOUT_SIM_PROFILES` is only suggested when it is not already set.
+    static func noProfilesHint(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard let folder = environment["CHECKOUT_SIM_PROFILES"] else {
+            return "no Profiles/ folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)"
+        }
+        return "CHECKOUT_SIM_PROFILES is \"\(folder.spellingOutTerminalControls(keepingLayout: false))\", which holds no profile files "
+            + "(.json, .yaml, .yml): point it at a folder of profiles"
     }
 
     public func load(_ reference: String) throws(ProfileLoadError) -> (url: URL, profile: DeviceProfile) {

@@ -8,6 +8,18 @@ enum RequestRules {
             field: field, rule: "must be under \(limit) characters, got \(value.count) (\"\(value)\")")
     }
 
+    /// An id the status check puts in its URL path (`merchantId` and the flow's own id): a `/`, `?`, `#`,
+    /// `%`, space or control character would change or break the path, so it is refused before anything is sent.
+    static func pathSafe(field: String, value: String) -> RuleViolation? {
+        guard let bad = value.unicodeScalars.first(where: { "/?#%\\".unicodeScalars.contains($0) || $0.isTerminalControl || $0.properties.isWhitespace })
+        else { return nil }
+        let named = bad == " " ? "a space" : bad.isTerminalControl || bad.properties.isWhitespace ? bad.spelledOut : "'\(bad)'"
+        return RuleViolation(
+            field: field,
+            rule: "must not contain \(named): it goes into the status check's URL path; use letters, digits, '-', '_' and '.', "
+                + "got \"\(value.spellingOutTerminalControls(keepingLayout: false))\"")
+    }
+
     static func amount(_ amount: Int64?, options: CheckoutOptions) -> RuleViolation? {
         if !options.sendsAmount {
             guard let amount else { return nil }
@@ -53,6 +65,7 @@ enum RequestRules {
     static func merchant(_ merchant: MerchantSettings) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         if merchant.merchantId.isEmpty { violations.append(RuleViolation(field: "merchantId", rule: "must not be empty")) }
+        if let violation = pathSafe(field: "merchantId", value: merchant.merchantId) { violations.append(violation) }
         if merchant.saltKey.isEmpty { violations.append(RuleViolation(field: "salt key", rule: "must not be empty")) }
         if merchant.saltIndex < 1 {
             violations.append(RuleViolation(field: "salt index", rule: "must be 1 or more, got \(merchant.saltIndex)"))
