@@ -78,11 +78,16 @@ public struct ProfileStore: Sendable {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ProfileLoadError(file: file, problems: ["cannot be read"])
         }
+        let text: String
+        switch UTF8Text.decode([UInt8](data)) {
+        case .success(let decoded): text = decoded
+        case .failure(let invalid): throw ProfileLoadError(file: file, problems: ["\(invalid)"])
+        }
         let document: JSONValue
         if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
-            document = try YAMLDocument.parse(String(decoding: data, as: UTF8.self), file: file)
+            document = try YAMLDocument.parse(text, file: file)
         } else {
-            do { document = try JSONParser.parse([UInt8](data)) } catch {
+            do { document = try JSONParser.parse(text) } catch {
                 throw ProfileLoadError(file: file, problems: ["\(error)"])
             }
         }
