@@ -47,6 +47,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             // openpty, for `bench --tui`: in libutil before glibc 2.34, an empty stub since.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
@@ -91,7 +92,10 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
-        .testTarget(name: "CheckoutReplayTests", dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport"]),
+        .testTarget(
+            name: "CheckoutReplayTests",
+            dependencies: ["CheckoutReplay", "CheckoutCore", "CheckoutTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "CheckoutTUITests",
             dependencies: ["CheckoutTUI", "CheckoutCore", "CheckoutTestSupport"],

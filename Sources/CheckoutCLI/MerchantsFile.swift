@@ -29,26 +29,25 @@ public enum MerchantsFile {
     }
 
     public static func parse(_ text: String, file: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {
-        // Nodes hold their anchors weakly: the parser keeps them alive while anchors are looked for.
-        let parser: Parser
-        let root: Node
+        let document: AnchorFreeYAML.Document
         do {
-            parser = try Parser(yaml: text)
-            guard let composed = try parser.singleRoot() else {
+            guard let composed = try AnchorFreeYAML.compose(text) else {
                 throw MerchantsFileError(problems: [ScenarioProblem(file: file, line: 1, "the file is empty; \(shape)")])
             }
-            root = composed
+            document = composed
         } catch let error as MerchantsFileError {
             throw error
         } catch {
             let (line, rule) = YAMLErrorDescription.lineAndRule(error, in: text, oneDocument: "a merchants file holds one YAML document; \(shape)")
             throw MerchantsFileError(problems: [ScenarioProblem(file: file, line: line, rule)])
         }
-        var reader = MerchantsReader(file: file, defaults: defaults)
-        withExtendedLifetime(parser) { reader.refuseAnchors(root) }
         // An alias repeats what it names: reading on would report the copies as duplicates.
-        guard reader.problems.isEmpty else { throw MerchantsFileError(problems: reader.problems) }
-        let merchants = reader.merchants(root)
+        guard document.anchorLines.isEmpty else {
+            let rule = AnchorFreeYAML.rule(in: "a merchants file", instead: "write each merchant out in full")
+            throw MerchantsFileError(problems: document.anchorLines.map { ScenarioProblem(file: file, line: $0, rule) })
+        }
+        var reader = MerchantsReader(file: file, defaults: defaults)
+        let merchants = reader.merchants(document.root)
         guard reader.problems.isEmpty else { throw MerchantsFileError(problems: reader.problemsByLine) }
         return merchants
     }
@@ -82,18 +81,6 @@ private struct MerchantsReader {
     mutating func problem(_ node: Node, _ rule: String) {
         let found = ScenarioProblem(file: file, line: node.mark?.line ?? 1, rule)
         if !problems.contains(found) { problems.append(found) }
-    }
-
-    /// An alias is read as the node it names, which keeps its anchor: any anchor is refused.
-    mutating func refuseAnchors(_ node: Node) {
-        if node.anchor != nil {
-            problem(node, "YAML anchors and aliases (&name, *name) are not allowed in a merchants file; write each merchant out in full")
-        }
-        switch node {
-        case .mapping(let mapping): for (key, value) in mapping { refuseAnchors(key); refuseAnchors(value) }
-        case .sequence(let sequence): for item in sequence { refuseAnchors(item) }
-        case .scalar, .alias: break
-        }
     }
 
     mutating func merchants(_ root: Node) -> [ServedMerchant] {

@@ -14,7 +14,9 @@ struct ReplayCommand: ParsableCommand {
             failure lists each expectation or golden transcript that did not hold with its file, line and diff, \
             and the last line is "N passed, N failed". A file that cannot be read or parsed, or a profile that \
             cannot be found or loaded, prints "FAIL file:line: rule", counts as a failure, and the other files \
-            still run. The exit status is 0 only when nothing failed.
+            still run. A scenario that makes no case, or whose cases would take the replay past \
+            \(MatrixExpansion.caseLimit) (counted before --filter and --shard), fails the same way. The exit \
+            status is 0 only when nothing failed.
 
             Examples:
               checkout-sim replay Profiles/Scenarios

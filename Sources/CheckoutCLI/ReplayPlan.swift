@@ -29,6 +29,8 @@ struct ReplayPlan {
     var steps: [Step] = []
     /// Cases that passed `--filter`, in every shard: zero means the filter matched nothing at all.
     var filterMatches = 0
+    /// Cases of every scenario accepted so far, before `--filter` and `--shard`, against `MatrixExpansion.caseLimit`.
+    private var matrixCases = 0
 
     init(arguments: [String], filter: String?, shard: ReplayShard, resolver: ProfileResolver) {
         let listing = ReplayFiles.expand(arguments)
@@ -44,12 +46,20 @@ struct ReplayPlan {
             let fileIndex = files.count
             files.append(ScenarioFile(path: path, text: text, scenarios: parsed.scenarios))
             for (scenarioIndex, scenario) in parsed.scenarios.enumerated() {
-                let expanded = MatrixExpansion.cases(of: scenario) { resolver.resolve($0, scenarioFile: path) }
-                report(expanded.problems, shard: shard)
-                for replayCase in expanded.cases {
-                    if let filter, replayCase.name.range(of: filter, options: .caseInsensitive) == nil { continue }
+                let matrix = MatrixExpansion.matrix(of: scenario) { resolver.resolve($0, scenarioFile: path) }
+                report(matrix.problems, shard: shard)
+                if let problem = matrix.emptyProblem ?? MatrixExpansion.limitProblem(matrix, casesBefore: matrixCases) {
+                    report([problem], shard: shard)
+                    continue
+                }
+                matrixCases += matrix.count
+                // Filtered and sharded by name before a case is built: a filter that matches nothing builds nothing.
+                let wanted = matrix.cases { name in
+                    if let filter, name.range(of: filter, options: .caseInsensitive) == nil { return false }
                     filterMatches += 1
-                    guard shard.contains(caseNamed: replayCase.name) else { continue }
+                    return shard.contains(caseNamed: name)
+                }
+                for replayCase in wanted {
                     steps.append(.walk(cases.count))
                     cases.append(PlannedCase(replayCase: replayCase, fileIndex: fileIndex, scenarioIndex: scenarioIndex))
                 }

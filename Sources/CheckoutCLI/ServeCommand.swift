@@ -128,7 +128,7 @@ struct ServeCommand: ParsableCommand {
                 banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location))
         }
         var failure: (any Error)?
-        do { try await app.runService() } catch { failure = error }
+        do { try await app.runService() } catch { failure = ServeSetupError.listening(error, host: host, port: port) }
         do { try await opened.close() } catch { failure = failure ?? error }
         await stdout.flush()
         if let failure { throw failure }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CheckoutServer
+import Foundation
+import NIOCore
 
 /// Where `serve` keeps its payments: from `--state`, an SQLite file (the default, in the current
 /// folder) or `:memory:`; from `--database`, a PostgreSQL server.
@@ -40,14 +42,14 @@ enum ServeLedger: Equatable {
                 let ledger = try await SQLiteLedger.open(path: path)
                 return OpenedLedger(ledger: ledger, location: ledger.path, close: { try await ledger.close() })
             } catch let error as LedgerError {
-                throw ServeLedgerError(flag: "--state", reason: error.description)
+                throw ServeSetupError(flag: "--state", reason: error.description)
             }
         case .postgres(let url):
             do {
                 let ledger = try await PostgresLedger.open(url: url)
                 return OpenedLedger(ledger: ledger, location: ledger.location, close: { await ledger.close() })
             } catch let error as LedgerError {
-                throw ServeLedgerError(flag: "--database", reason: error.description)
+                throw ServeSetupError(flag: "--database", reason: error.description)
             }
         }
     }
@@ -61,9 +63,27 @@ struct OpenedLedger: Sendable {
 }
 
 /// The ledger named by a flag cannot be used; says which flag and what to do.
-struct ServeLedgerError: Error, CustomStringConvertible {
+/// Why `serve` could not start, named by the flag to change.
+struct ServeSetupError: Error, CustomStringConvertible {
     let flag: String
     let reason: String
 
     var description: String { "\(flag): \(reason)" }
+
+    /// A failure to listen said plainly (a port in use, a host that is no address), else `error` as it was.
+    static func listening(_ error: any Error, host: String, port: Int) -> any Error {
+        if let io = error as? IOError, io.errnoCode == EADDRINUSE {
+            return ServeSetupError(flag: "--port", reason: "\(host):\(port) is already in use (another serve?); choose another port, or 0 for a free one")
+        }
+        if let io = error as? IOError, io.errnoCode == EACCES {
+            return ServeSetupError(flag: "--port", reason: "listening on port \(port) needs privileges this user lacks; choose a port above 1023, or 0 for a free one")
+        }
+        if let io = error as? IOError, io.errnoCode == EADDRNOTAVAIL {
+            return ServeSetupError(flag: "--host", reason: "\(host) is not an address of this machine; use 127.0.0.1 (the default) or 0.0.0.0")
+        }
+        if error is SocketAddressError.UnknownHost || error is SocketAddressError {
+            return ServeSetupError(flag: "--host", reason: "\(host) is neither an IP address nor a name this machine can resolve; use 127.0.0.1 (the default) or 0.0.0.0")
+        }
+        return error
+    }
 }

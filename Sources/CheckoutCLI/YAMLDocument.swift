@@ -1,15 +1,21 @@
 import CheckoutCore
+import CheckoutReplay
 import Yams
 
 /// Reads YAML into the same ordered `JSONValue` the JSON loader produces, keeping key order.
 enum YAMLDocument {
     static func parse(_ text: String, file: String) throws(ProfileLoadError) -> JSONValue {
-        let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch {
+        let document: AnchorFreeYAML.Document?
+        do { document = try AnchorFreeYAML.compose(text) } catch {
             throw ProfileLoadError(file: file, problems: ["not valid YAML: \(describe(error))"])
         }
-        guard let node else { throw ProfileLoadError(file: file, problems: ["is empty"]) }
-        return try convert(node, file: file)
+        guard let document else { throw ProfileLoadError(file: file, problems: ["is empty"]) }
+        // Refused before converting: a few nested aliases stand for billions of nodes.
+        guard document.anchorLines.isEmpty else {
+            let rule = AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full")
+            throw ProfileLoadError(file: file, problems: document.anchorLines.map { "line \($0): \(rule)" })
+        }
+        return try convert(document.root, file: file)
     }
 
     /// One line, with the place: Yams' own description spans several lines with a snippet.
@@ -48,7 +54,7 @@ enum YAMLDocument {
             default: return .string(scalar.string)
             }
         case .alias:
-            throw ProfileLoadError(file: file, problems: ["line \(node.mark?.line ?? 0): YAML aliases are not supported in profiles"])
+            throw ProfileLoadError(file: file, problems: ["line \(node.mark?.line ?? 0): \(AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full"))"])
         }
     }
 }

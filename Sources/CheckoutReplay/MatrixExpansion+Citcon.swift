@@ -5,14 +5,19 @@ extension MatrixExpansion {
     /// Amounts are cents; none written means `run`'s default of 100.
     static let defaultCitconAmount: Int64 = 100
 
-    static func citconCases(_ scenario: Scenario, _ citcon: CitconScenario, profileName: String, profile: DeviceProfile) -> [ReplayCase] {
-        methods(citcon, scenario: scenario, on: profile).flatMap { method in
-            scenario.amounts.map { amount in
-                let options = citconOptions(scenario, citcon, method: method, amount: amount ?? defaultCitconAmount)
-                let name = [scenario.name, profileName, "citcon", method, "\(options.amount) cents"].joined(separator: " · ")
-                return ReplayCase(name: name, scenario: scenario, profileName: profileName, profile: profile, walk: .citcon(options))
+    static func citconCases(
+        _ scenario: Scenario, _ citcon: CitconScenario, profileName: String, profile: DeviceProfile, where include: (String) -> Bool
+    ) -> [ReplayCase] {
+        var cases: [ReplayCase] = []
+        for method in methods(citcon, scenario: scenario, on: profile) {
+            for amount in scenario.amounts.map({ $0 ?? defaultCitconAmount }) {
+                let name = [scenario.name, profileName, "citcon", method, "\(amount) cents"].joined(separator: " · ")
+                guard include(name) else { continue }
+                let options = citconOptions(scenario, citcon, method: method, amount: amount)
+                cases.append(ReplayCase(name: name, scenario: scenario, profileName: profileName, profile: profile, walk: .citcon(options)))
             }
         }
+        return cases
     }
 
     /// The method names to walk with on `profile`; `each-usable` asks the same detector the walk uses.

@@ -10,30 +10,24 @@ public enum MatrixExpansion {
     public static func cases(
         of scenario: Scenario, resolve: (Located<String>) -> Result<[NamedProfile], ScenarioProblem>
     ) -> (cases: [ReplayCase], problems: [ScenarioProblem]) {
-        var cases: [ReplayCase] = []
-        var problems: [ScenarioProblem] = []
+        let matrix = matrix(of: scenario, resolve: resolve)
+        return (matrix.cases(), matrix.problems)
+    }
+
+    /// The scenario's profiles, each once however many references name it (overlapping globs walk a
+    /// profile once), and how many cases they make, without building any.
+    public static func matrix(
+        of scenario: Scenario, resolve: (Located<String>) -> Result<[NamedProfile], ScenarioProblem>
+    ) -> Matrix {
+        var matrix = Matrix(scenario: scenario)
+        var names: Set<String> = []
         for reference in scenario.profiles {
-            let profiles: [NamedProfile]
             switch resolve(reference) {
-            case .success(let found): profiles = found
-            case .failure(let problem):
-                problems.append(problem)
-                continue
-            }
-            for (name, profile) in profiles {
-                switch scenario.flow {
-                case .phonePe(let flow):
-                    for app in apps(scenario.apps, on: profile, flow: flow) {
-                        for amount in scenario.amounts {
-                            cases.append(makeCase(scenario, flow: flow, profileName: name, profile: profile, app: app, amount: amount))
-                        }
-                    }
-                case .citcon(let citcon):
-                    cases += citconCases(scenario, citcon, profileName: name, profile: profile)
-                }
+            case .success(let found): matrix.profiles += found.filter { names.insert($0.name).inserted }
+            case .failure(let problem): matrix.problems.append(problem)
             }
         }
-        return (cases, problems)
+        return matrix
     }
 
     /// The apps to walk with on `profile`; nil means "the first on the page", as `run` does.
@@ -49,6 +43,13 @@ public enum MatrixExpansion {
         }
     }
 
+    static func caseName(_ scenario: Scenario, flow: FlowKind, profileName: String, app: UPIApp?, amount: Int64?) -> String {
+        var parts = [scenario.name, profileName, flow.rawValue]
+        if let app { parts.append(app.rawValue) }
+        if let amount { parts.append("\(amount) paise") }
+        return parts.joined(separator: " · ")
+    }
+
     static func makeCase(
         _ scenario: Scenario, flow: FlowKind, profileName: String, profile: DeviceProfile, app: UPIApp?, amount: Int64?
     ) -> ReplayCase {
@@ -59,10 +60,8 @@ public enum MatrixExpansion {
             subscriptionId: scenario.subscriptionId, returnMode: scenario.returnMode, userAction: scenario.userAction,
             outcome: scenario.outcome, merchant: merchant, authWorkflow: scenario.authWorkflow,
             seed: scenario.seed)
-        var parts = [scenario.name, profileName, flow.rawValue]
-        if let app { parts.append(app.rawValue) }
-        if let amount { parts.append("\(amount) paise") }
         return ReplayCase(
-            name: parts.joined(separator: " · "), scenario: scenario, profileName: profileName, profile: profile, walk: .phonePe(options))
+            name: caseName(scenario, flow: flow, profileName: profileName, app: app, amount: amount), scenario: scenario,
+            profileName: profileName, profile: profile, walk: .phonePe(options))
     }
 }

@@ -70,11 +70,15 @@ public enum ScenarioParser {
         let text = UTF8Text.droppingByteOrderMark(text)
         let root: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            guard let composed = try AnchorFreeYAML.compose(text) else {
                 let rule = "the file is empty; a scenario needs at least \"flow\" and \"profile\" (e.g. flow: open-intent, profile: iphone15-all-upi)"
                 return ParsedScenarioFile(scenarios: [], problems: [ScenarioProblem(file: file, line: 1, rule)])
             }
-            root = composed
+            guard composed.anchorLines.isEmpty else {
+                let rule = AnchorFreeYAML.rule(in: "a scenario file", instead: "write each value out in full, or put shared keys at the top level as defaults of \"scenarios:\"")
+                return ParsedScenarioFile(scenarios: [], problems: composed.anchorLines.map { ScenarioProblem(file: file, line: $0, rule) })
+            }
+            root = composed.root
         } catch {
             let (line, rule) = YAMLErrorDescription.lineAndRule(error, in: text)
             return ParsedScenarioFile(scenarios: [], problems: [ScenarioProblem(file: file, line: line, rule)])

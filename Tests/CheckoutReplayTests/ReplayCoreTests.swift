@@ -45,6 +45,20 @@ struct ReplayCoreTests {
         #expect(expanded.cases.first?.walk.phonePeOptions?.amount == 100)
     }
 
+    @Test func overlappingReferencesGiveEachProfileOnceAndTheCountIsWhatIsBuilt() {
+        let matrix = MatrixExpansion.matrix(of: Self.scenario(profiles: ["gpay", "*", "all"], apps: .eachVisible, amounts: [100, 250]), resolve: Self.resolve)
+        #expect(matrix.profiles.map(\.name) == ["gpay", "all", "none"])
+        #expect(matrix.count == 10)
+        #expect(matrix.cases().count == matrix.count)
+        var asked: [String] = []
+        let wanted = matrix.cases { name in
+            asked.append(name)
+            return name.hasSuffix("250 paise")
+        }
+        #expect(asked.count == 10, "every name is offered to the filter")
+        #expect(wanted.map(\.name) == asked.filter { $0.hasSuffix("250 paise") }, "only the wanted cases are built")
+    }
+
     @Test func flowsThatAlwaysPayWithPhonePeWalkOncePerProfile() throws {
         let expanded = MatrixExpansion.cases(of: Self.scenario(flow: .phonepeIntent, apps: .eachVisible), resolve: Self.resolve)
         #expect(expanded.cases.count == 1)

@@ -34,4 +34,16 @@ import FoundationNetworking
             #expect(server.process.terminationStatus == 0)
         }
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aPortInUseOrAnUnknownHostIsSaidPlainly() async throws {
+        let first = try await ServeProcess(["--port", "0", "--state", ":memory:"])
+        let port = try #require(first.url.split(separator: ":").last.map(String.init))
+        let taken = try await ServeProcess.refusal(["--port", port, "--state", ":memory:"])
+        #expect(taken.status != 0)
+        #expect(taken.stderr.contains("--port: 127.0.0.1:\(port) is already in use"), "\(taken.stderr)")
+        #expect(try await first.stop(SIGTERM))
+        let host = try await ServeProcess.refusal(["--host", "256.1.1.1", "--state", ":memory:"])
+        #expect(host.stderr.contains("--host: 256.1.1.1 is neither an IP address nor a name"), "\(host.stderr)")
+    }
 }

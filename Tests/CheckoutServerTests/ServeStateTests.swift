@@ -41,6 +41,14 @@ import Testing
         #expect(dangling.status != 0)
         #expect(dangling.stderr.contains("is a symbolic link to \(folder.path("nowhere.sqlite")), which does not exist"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("nowhere.sqlite")))
+
+        let device = try await ServeProcess.refusal(["--state", "/dev/null"])
+        #expect(device.status != 0)
+        #expect(device.stderr.contains("--state: /dev/null is not a regular file"), "\(device.stderr)")
+        let fifo = folder.path("fifo.sqlite")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let pipe = try await ServeProcess.refusal(["--state", fifo])
+        #expect(pipe.stderr.contains("--state: \(fifo) is not a regular file"), "\(pipe.stderr)")
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -6,6 +6,8 @@ public enum CLI {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// Whether the run was stopped for outlasting its time limit.
+        public var timedOut = false
     }
 
     /// The executable next to the test bundle, in the build folder.
@@ -19,7 +21,11 @@ public enum CLI {
         return RepositoryPaths.root.appendingPathComponent(".build/debug/checkout-sim")
     }
 
-    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// `timeLimit` stops a run that outlasts it (killed, `timedOut` set): for inputs that used to hang or
+    /// exhaust memory, so a regression fails the test instead of the machine.
+    public static func run(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], timeLimit: Duration? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,14 +41,23 @@ public enum CLI {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let pid = process.processIdentifier
+        let stopper = DispatchWorkItem { kill(pid, SIGKILL) }
+        if let timeLimit {
+            let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: stopper)
+        }
+        defer { stopper.cancel() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting so a large transcript cannot block the child.
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        stopper.cancel()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+            stderr: String(decoding: stderrData, as: UTF8.self),
+            timedOut: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
     }
 }

@@ -4,6 +4,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case folderMissing(path: String, folder: String)
     /// The path names a folder, not a file.
     case isFolder(path: String)
+    /// The path is a device, a FIFO or a socket: SQLite needs a regular file it can lock and sync.
+    case notARegularFile(path: String)
     /// The path is a symbolic link to something that does not exist.
     case danglingLink(path: String, target: String)
     /// The file exists but is not a checkout-sim ledger (another database, or not a database at all).
@@ -23,6 +25,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
             return "\(path): the folder \(folder) does not exist; create it first or choose a file in an existing folder"
         case .isFolder(let path):
             return "\(path) is a folder; give a file name for the ledger (it is created when missing)"
+        case .notARegularFile(let path):
+            return "\(path) is not a regular file (a device, a FIFO or a socket); give a file name for the ledger, or :memory: to keep nothing"
         case .danglingLink(let path, let target):
             return "\(path) is a symbolic link to \(target), which does not exist; remove the link or point it at a ledger file"
         case .notALedger(let path, let reason):

@@ -11,6 +11,8 @@ enum LedgerFile {
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw LedgerError.isFolder(path: path) }
+            let type = (try? files.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type != .typeRegular { throw LedgerError.notARegularFile(path: path) }
             return
         }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path

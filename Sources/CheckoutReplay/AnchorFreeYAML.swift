@@ -1,0 +1,57 @@
+import Yams
+
+/// YAML read from outside (profiles, scenarios, merchants files) is composed with its anchors and aliases
+/// found before anything walks the tree, so they can be refused.
+///
+/// An alias shares the node its anchor names, so a kilobyte of nested aliases (a "billion laughs") stands
+/// for billions of nodes: converting, checking or even hashing it as a mapping key would take gigabytes or
+/// hours. The anchors are found in a reading where no alias is resolved.
+public enum AnchorFreeYAML {
+    public struct Document {
+        /// The document; when it has anchors, with its aliases read as plain text.
+        public var root: Node
+        /// The line of every anchored node, in file order.
+        public var anchorLines: [Int]
+    }
+
+    /// The single document of `text`, or nil when the text holds none; throws Yams' errors.
+    public static func compose(_ text: String) throws -> Document? {
+        // First with every `*` made a plain character: the structure and lines stay, but no alias is
+        // resolved, so nothing is shared and composing (which hashes mapping keys) stays linear.
+        let hasAliases = text.contains("*")
+        let unaliased = hasAliases ? text.replacing("*", with: aliasStandIn) : text
+        // Nodes hold their anchors weakly: the parser keeps them alive while they are looked for.
+        let parser = try Parser(yaml: unaliased)
+        guard let root = try parser.singleRoot() else { return nil }
+        var lines: Set<Int> = []
+        withExtendedLifetime(parser) { collectAnchorLines(root, into: &lines) }
+        guard lines.isEmpty, hasAliases else { return Document(root: root, anchorLines: lines.sorted()) }
+        // Without anchors no alias can be resolved: the text as written composes as fast (an alias in it is an error).
+        guard let written = try Yams.compose(yaml: text) else { return nil }
+        return Document(root: written, anchorLines: [])
+    }
+
+    /// A private-use character, printable to YAML and no indicator, that no real file holds.
+    private static let aliasStandIn = "\u{E000}"
+
+    /// The rule for a file that uses them: `what` is "a profile", `instead` says what to write.
+    public static func rule(in what: String, instead: String) -> String {
+        "YAML anchors and aliases (&name, *name) are not allowed in \(what); \(instead)"
+    }
+
+    private static func collectAnchorLines(_ node: Node, into lines: inout Set<Int>) {
+        if node.anchor != nil {
+            lines.insert(node.mark?.line ?? 1)
+            return
+        }
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                collectAnchorLines(key, into: &lines)
+                collectAnchorLines(value, into: &lines)
+            }
+        case .sequence(let sequence): for item in sequence { collectAnchorLines(item, into: &lines) }
+        case .scalar, .alias: break
+        }
+    }
+}

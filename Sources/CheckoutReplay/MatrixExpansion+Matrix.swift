@@ -1,0 +1,74 @@
+import CheckoutCore
+
+extension MatrixExpansion {
+    /// At most this many cases in one `replay` (before `--filter` and `--shard`): a few lines of lists
+    /// multiply into millions of walks, each held in memory with its result.
+    public static let caseLimit = 100_000
+
+    /// One scenario's profiles and the cases they make, built only when asked for and only those wanted.
+    public struct Matrix {
+        public var scenario: Scenario
+        /// Each profile once, in the order the references first name it.
+        public var profiles: [NamedProfile] = []
+        /// References that named no loadable profile.
+        public var problems: [ScenarioProblem] = []
+
+        /// How many cases the matrix makes, counted without building them.
+        public var count: Int {
+            profiles.reduce(0) { total, named in
+                let perProfile: Int
+                switch scenario.flow {
+                case .phonePe(let flow): perProfile = apps(scenario.apps, on: named.profile, flow: flow).count
+                case .citcon(let citcon): perProfile = methods(citcon, scenario: scenario, on: named.profile).count
+                }
+                return total + perProfile * scenario.amounts.count
+            }
+        }
+
+        /// The cases whose names `include` accepts, in matrix order; a case is built only once its name is wanted.
+        public func cases(where include: (String) -> Bool = { _ in true }) -> [ReplayCase] {
+            var cases: [ReplayCase] = []
+            for (name, profile) in profiles {
+                switch scenario.flow {
+                case .phonePe(let flow):
+                    for app in apps(scenario.apps, on: profile, flow: flow) {
+                        for amount in scenario.amounts
+                        where include(caseName(scenario, flow: flow, profileName: name, app: app, amount: amount)) {
+                            cases.append(makeCase(scenario, flow: flow, profileName: name, profile: profile, app: app, amount: amount))
+                        }
+                    }
+                case .citcon(let citcon):
+                    cases += citconCases(scenario, citcon, profileName: name, profile: profile, where: include)
+                }
+            }
+            return cases
+        }
+
+        /// Why the matrix makes no case, when it makes none and every reference resolved; a scenario that
+        /// walks nothing must fail rather than pass with "0 passed".
+        public var emptyProblem: ScenarioProblem? {
+            guard problems.isEmpty, !profiles.isEmpty, count == 0 else { return nil }
+            let names = profiles.map(\.name).joined(separator: ", ")
+            let rule: String
+            switch scenario.flow {
+            case .citcon:
+                rule = "scenario \"\(scenario.name)\" makes no case: \"method: \(ScenarioParser.eachUsableMethod)\" finds no usable Citcon method on \(names); "
+                    + "name the methods to walk (methods: [alipay, wechatpay]) or use a profile with a Citcon wallet (citcon-all-wallets)"
+            case .phonePe:
+                rule = "scenario \"\(scenario.name)\" makes no case on \(names); give at least one app and one amount"
+            }
+            return ScenarioProblem(scenario.source, rule)
+        }
+    }
+
+    /// Refuses a scenario whose cases would take the run past `caseLimit`, given the cases planned before it.
+    public static func limitProblem(_ matrix: Matrix, casesBefore: Int) -> ScenarioProblem? {
+        let count = matrix.count
+        guard casesBefore + count > caseLimit else { return nil }
+        let narrow = "name fewer profiles, apps or amounts, or split it into scenarios replayed separately"
+        let rule = count > caseLimit
+            ? "scenario \"\(matrix.scenario.name)\" makes \(count) cases, more than the limit of \(caseLimit) per replay; \(narrow)"
+            : "scenario \"\(matrix.scenario.name)\" makes \(count) cases, which with the \(casesBefore) before it pass the limit of \(caseLimit) per replay; \(narrow)"
+        return ScenarioProblem(matrix.scenario.source, rule)
+    }
+}
