@@ -6,14 +6,14 @@ import Testing
 @Suite("Clear answers to unclear files")
 struct UnclearFileTests {
     /// A fresh folder holding `files`, removed by the caller's `defer`.
-    private static func folder(_ files: [String: [UInt8]]) throws -> URL {
+    static func folder(_ files: [String: [UInt8]]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unclear-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
         return folder
     }
 
-    private static let profileText = try! String(contentsOf: RepositoryPaths.profiles.appendingPathComponent("mid-custom-merchant.yaml"), encoding: .utf8)
+    static let profileText = try! String(contentsOf: RepositoryPaths.profiles.appendingPathComponent("mid-custom-merchant.yaml"), encoding: .utf8)
     private static let scenario = Array("profile: gpay-only\nflow: open-intent\nexpect:\n  result: PAYMENT_SUCCESS\n".utf8)
 
     @Test func aScenarioWithAByteOrderMarkIsRead() throws {
@@ -54,5 +54,21 @@ struct UnclearFileTests {
         #expect(result.stdout.contains("merchant.saltIndex: must be a whole number from 1 to 999, got infinity (.inf, or a number too large such as 1e999)"),
             "\(result.stdout)")
         #expect(!result.stdout.contains("got null"))
+    }
+}
+
+extension UnclearFileTests {
+    @Test func aDuplicateKeyInAProfileIsNamedWithItsLine() throws {
+        let text = Self.profileText.replacingOccurrences(of: "merchantApp:\n", with: "merchantApp:\n  bundleId: \"com.other\"\n")
+        #expect(text != Self.profileText)
+        let folder = try Self.folder(["twice.yaml": Array(text.utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("twice.yaml").path
+        let result = try CLI.run(["profiles", "validate", path])
+        #expect(result.status == 1)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("merchantApp:") }) + 2
+        #expect(result.stdout.contains("  - \(path): line \(line): not valid YAML: the key \"bundleId\" is given twice in one mapping; keep one\n"),
+            "\(result.stdout)")
+        #expect(!result.stdout.contains("Context:"), "not the whole document")
     }
 }
