@@ -8,16 +8,9 @@ enum RequestRules {
             field: field, rule: "must be under \(limit) characters, got \(value.count) (\"\(value)\")")
     }
 
-    /// An id the status check puts in its URL path (`merchantId` and the flow's own id): a `/`, `?`, `#`,
-    /// `%`, space or control character would change or break the path, so it is refused before anything is sent.
+    /// An id the status check puts in its URL path (`merchantId` and the flow's own id).
     static func pathSafe(field: String, value: String) -> RuleViolation? {
-        guard let bad = value.unicodeScalars.first(where: { "/?#%\\".unicodeScalars.contains($0) || $0.isTerminalControl || $0.properties.isWhitespace })
-        else { return nil }
-        let named = bad == " " ? "a space" : bad.isTerminalControl || bad.properties.isWhitespace ? bad.spelledOut : "'\(bad)'"
-        return RuleViolation(
-            field: field,
-            rule: "must not contain \(named): it goes into the status check's URL path; use letters, digits, '-', '_' and '.', "
-                + "got \"\(value.spellingOutTerminalControls(keepingLayout: false))\"")
+        StatusPathIds.problem(in: value).map { RuleViolation(field: field, rule: $0) }
     }
 
     static func amount(_ amount: Int64?, options: CheckoutOptions) -> RuleViolation? {

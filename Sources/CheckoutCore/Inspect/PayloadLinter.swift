@@ -212,6 +212,7 @@ struct Linter {
 
     /// The rules on string values.
     mutating func check(_ text: String, as type: FieldType, field: String) {
+        if StatusPathIds.fields.contains(field), let problem = StatusPathIds.problem(in: text) { error(field, problem) }
         switch type {
         case .identifier(let limit):
             if text.isEmpty { error(field, "must not be empty") }
