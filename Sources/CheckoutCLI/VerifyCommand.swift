@@ -10,6 +10,7 @@ struct VerifyCommand: ParsableCommand {
             A pay call: --body '{"request":"…"}' (or --base64 …) and --path /v4/debit.
             A status check: --path /pg/v1/status/MID/TXN alone.
             A callback: --body '{"response":"…"}' (or --base64 …) and --kind callback.
+            Without --kind, a body's envelope key (request or response) says what was signed; a --path alone must be a status check.
             Exit 0 when it matches; otherwise 1, with what differs and the likely mistake.
             Example:
               checkout-sim verify --x-verify 'e3b0…###1' --path /v4/debit --body '{"request":"eyJ…"}'

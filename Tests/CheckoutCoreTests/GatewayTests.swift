@@ -85,17 +85,6 @@ struct GatewayTests {
         #expect(gateway.respond(to: GatewayRequest(signed(openIntentPayload))).code == "INVALID_TRANSACTION_ID")
     }
 
-    /// The status check could never reach a payment whose id breaks its URL path.
-    @Test func anIdThatWouldBreakTheStatusPathIsABadRequest() throws {
-        var gateway = gateway()
-        var payload = try #require(openIntentPayload.objectValue)
-        payload["transactionId"] = "TX/1"
-        let response = gateway.respond(to: GatewayRequest(signed(.object(payload))))
-        #expect(response.code == "BAD_REQUEST")
-        #expect(response.body["message"]
-            == "transactionId must not contain '/': it goes into the status check's URL path; use letters, digits, '-', '_' and '.', got \"TX/1\"")
-    }
-
     @Test func scriptedErrorsAnswerTheFirstCall() {
         var gateway = gateway(OutcomeScript(initiationError: .internalServerError))
         let response = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))

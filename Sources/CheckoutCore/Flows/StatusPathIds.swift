@@ -1,6 +1,7 @@
 /// The ids a status check puts in its URL path (`/pg/v1/status/{merchantId}/{merchantTransactionId}`):
-/// a `/`, `?`, `#`, `%`, `\`, space or control character would change or break that path, so the request
-/// rules, the mock gateway and the payload linter all refuse them, in the same words.
+/// a `/`, `?`, `#`, `%`, `\`, space or control character sent raw would change or break that path. The
+/// request rules refuse such an id and `decode` warns about it, in the same words; the served gateway
+/// accepts it, since a merchant that percent-encodes its status path still reaches the payment.
 public enum StatusPathIds {
     /// The fields that go into a status path.
     public static let fields: Set<String> = ["merchantId", "transactionId", "merchantTransactionId", "authRequestId"]

@@ -84,7 +84,6 @@ public struct MockGateway: Sendable, Equatable {
         guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, !(idLimit.map { IdLengthLimits.isTooLong(id, limit: $0) } ?? false) else {
             return .error(.badRequest, message: "\(flow.idField) is missing" + (idLimit.map { " or not under \($0) characters" } ?? ""))
         }
-        if let problem = StatusPathIds.problem(in: id) { return .error(.badRequest, message: "\(flow.idField) \(problem)") }
         guard payments[id] == nil else { return .error(.invalidTransactionId) }
         let amount = payload["amount"]?.intValue
         let isPennyDrop = flow == .mandate && amount == nil
