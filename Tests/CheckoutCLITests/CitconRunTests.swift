@@ -90,7 +90,8 @@ struct CitconRunTests {
 
     /// A `--field` is checked against the seed's CPayRequest table: no object replaced by a value, no wrong type sent.
     @Test(arguments: [
-        ("transaction=1", "transaction: is an object (CPayTransaction), not a value: set its fields one by one"),
+        ("transaction=1", "transaction: is an object (CPayTransaction), not a value: set its fields one by one, e.g. --field transaction.autoCapture=…"),
+        ("payment=x", "payment: is an object (CPayPayment), not a value: set its fields one by one, e.g. --field payment.expiry=…"),
         ("payment.client=", "payment.client: must list client types, comma-separated, including mobile_native"),
         ("transaction.autoCapture=maybe", "transaction.autoCapture: is a Bool: give true or false, got \"maybe\""),
         ("payment.expiry=xyz", "payment.expiry: is an Int: give a whole number, e.g. 60000, got \"xyz\""),

@@ -62,7 +62,10 @@ enum CPayRequestFields {
         let value = field.value
         switch kind {
         case .object(let type):
-            return broken("is an object (\(type)), not a value: set its fields one by one, e.g. --field \(field.path).\(children(of: field.path)[0])=…")
+            // A field the merchant sets itself: not one with its own flag, nor the SDK's payment.client.
+            let example = children(of: field.path).map { "\(field.path).\($0)" }
+                .first { CPayRequestBuilder.flagOwnedFields[$0] == nil && kinds[$0] != .clientList && kinds[$0].map(isValue) == true } ?? field.path + ".…"
+            return broken("is an object (\(type)), not a value: set its fields one by one, e.g. --field \(example)=…")
         case .list(let type):
             return broken("is a list of \(type), which --field cannot build")
         case .string:
@@ -82,6 +85,14 @@ enum CPayRequestFields {
                 return broken("must list client types, comma-separated, including mobile_native (the SDK fills it: leave it out), got \"\(value)\"")
             }
             return .success(.array(clients.map(JSONValue.string)))
+        }
+    }
+
+    /// True for a kind a `path=value` field can set.
+    private static func isValue(_ kind: CPayFieldKind) -> Bool {
+        switch kind {
+        case .object, .list: return false
+        case .string, .int, .bool, .url, .clientList: return true
         }
     }
 
