@@ -33,7 +33,7 @@ enum AtomicFile {
         let targetURL = URL(fileURLWithPath: target)
         let folder = targetURL.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(targetURL.lastPathComponent).\(UUID().uuidString).tmp")
-        if let blocker = firstNonFolder(above: folder.path) { throw WriteError(path: path, reason: "\(blocker) is not a folder") }
+        if let blocker = folderBlocker(above: folder.path) { throw WriteError(path: path, reason: blocker) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: temporary)
@@ -67,12 +67,17 @@ enum AtomicFile {
         do { try handle.write(contentsOf: Data(text.utf8)) } catch { throw WriteError(path: path, reason: reason(error)) }
     }
 
-    /// The nearest existing path at or above `folder`, when it is something other than a folder.
-    static func firstNonFolder(above folder: String) -> String? {
+    /// Why `folder` cannot be made, when something other than a folder stands at or above it: the nearest
+    /// existing path is a file, or a symbolic link on the way points nowhere.
+    static func folderBlocker(above folder: String) -> String? {
         var path = folder
         while !path.isEmpty {
             var info = stat()
-            if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? nil : path }
+            if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? nil : "\(path) is not a folder" }
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                return "\(path) is a symbolic link to \(destination), which does not exist"
+            }
             let parent = (path as NSString).deletingLastPathComponent
             if parent == path { return nil }
             path = parent

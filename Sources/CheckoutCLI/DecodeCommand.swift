@@ -19,7 +19,7 @@ struct DecodeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Base64 text or an envelope; read from standard input when absent.")
+    @Argument(help: "Base64 text (wrapped lines allowed, as GNU base64 prints it) or an envelope; read from standard input when absent.")
     var input: String?
 
     @Option(help: "The endpoint the payload was sent to (e.g. /v4/debit); guessed when absent.")

@@ -22,7 +22,10 @@ public enum MerchantsFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MerchantsFileError(problems: [ScenarioProblem(file: path, line: 1, "cannot be read; give the path of a YAML or JSON merchants file")])
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: path, defaults: defaults)
+        switch UTF8Text.decode([UInt8](data)) {
+        case .success(let text): return try parse(text, file: path, defaults: defaults)
+        case .failure(let invalid): throw MerchantsFileError(problems: [ScenarioProblem(file: path, line: invalid.line, "\(invalid)")])
+        }
     }
 
     public static func parse(_ text: String, file: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {

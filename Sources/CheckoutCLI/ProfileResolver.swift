@@ -59,8 +59,6 @@ final class ProfileResolver {
 
     private func knownProfiles() -> String {
         let names = store.profileFiles().map { ProfileStore.stem($0.lastPathComponent) }
-        return names.isEmpty
-            ? "no profile folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)"
-            : "profiles: " + names.joined(separator: ", ")
+        return names.isEmpty ? ProfileStore.noProfilesHint() : "profiles: " + names.joined(separator: ", ")
     }
 }

@@ -47,10 +47,17 @@ public struct ProfileStore: Sendable {
         let stem = Self.stem(reference)
         if let match = profileFiles().first(where: { Self.stem($0.lastPathComponent) == stem }) { return match }
         let known = profileFiles().map { Self.stem($0.lastPathComponent) }
-        let hint = known.isEmpty
-            ? "no Profiles/ folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)"
-            : "shipped profiles: " + known.joined(separator: ", ")
+        let hint = known.isEmpty ? Self.noProfilesHint() : "shipped profiles: " + known.joined(separator: ", ")
         throw ProfileLoadError(file: reference, problems: ["no such profile file or name; \(hint)"])
+    }
+
+    /// Why no profile was found and what to do: `CHECKOUT_SIM_PROFILES` is only suggested when it is not already set.
+    static func noProfilesHint(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard let folder = environment["CHECKOUT_SIM_PROFILES"] else {
+            return "no Profiles/ folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)"
+        }
+        return "CHECKOUT_SIM_PROFILES is \"\(folder.spellingOutTerminalControls(keepingLayout: false))\", which holds no profile files "
+            + "(.json, .yaml, .yml): point it at a folder of profiles"
     }
 
     public func load(_ reference: String) throws(ProfileLoadError) -> (url: URL, profile: DeviceProfile) {
@@ -71,11 +78,16 @@ public struct ProfileStore: Sendable {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ProfileLoadError(file: file, problems: ["cannot be read"])
         }
+        let text: String
+        switch UTF8Text.decode([UInt8](data)) {
+        case .success(let decoded): text = decoded
+        case .failure(let invalid): throw ProfileLoadError(file: file, problems: ["\(invalid)"])
+        }
         let document: JSONValue
         if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
-            document = try YAMLDocument.parse(String(decoding: data, as: UTF8.self), file: file)
+            document = try YAMLDocument.parse(text, file: file)
         } else {
-            do { document = try JSONParser.parse([UInt8](data)) } catch {
+            do { document = try JSONParser.parse(text) } catch {
                 throw ProfileLoadError(file: file, problems: ["\(error)"])
             }
         }

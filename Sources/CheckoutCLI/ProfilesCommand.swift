@@ -17,7 +17,7 @@ struct ProfilesCommand: ParsableCommand {
             let store = ProfileStore()
             let files = store.profileFiles()
             guard !files.isEmpty else {
-                printError("error: no Profiles/ folder was found (run from the repository, or set CHECKOUT_SIM_PROFILES)")
+                printError("error: \(ProfileStore.noProfilesHint())")
                 throw ExitCode.failure
             }
             var table = TextTable(["profile", "iOS", "UPI apps shown", "name"])
@@ -62,27 +62,30 @@ struct ProfilesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check profile files; every problem of every file is reported, with the file and the place.")
 
-        @Argument(help: "Profile files (default: every file in Profiles/).")
+        @Argument(help: "Profile files or names (default: every file in Profiles/).")
         var files: [String] = []
 
         func run() throws {
-            let urls = files.isEmpty ? ProfileStore().profileFiles() : files.map { URL(fileURLWithPath: $0) }
-            guard !urls.isEmpty else {
-                printError("error: no profile files given and no Profiles/ folder found")
+            let store = ProfileStore()
+            let references = files.isEmpty ? store.profileFiles().map(\.path) : files
+            guard !references.isEmpty else {
+                printError("error: no profile files given, and \(ProfileStore.noProfilesHint())")
                 throw ExitCode.failure
             }
             var failures = 0
-            for url in urls {
+            for reference in references {
                 do {
+                    // A name is looked up in the profiles folder, as `profiles show` and `run --profile` do.
+                    let url = try store.resolve(reference)
                     let profile = try ProfileStore.load(url: url)
                     printText("ok       \(url.path) (\(profile.name))")
                 } catch {
                     failures += 1
-                    printText("invalid  \(url.path)")
+                    printText("invalid  \(error.file)")
                     for problem in error.problems { printText("  - \(error.file): \(problem)") }
                 }
             }
-            print("\(urls.count - failures) valid, \(failures) invalid")
+            print("\(references.count - failures) valid, \(failures) invalid")
             if failures > 0 { throw ExitCode.failure }
         }
     }

@@ -77,7 +77,7 @@ struct ReplayBench {
         for url in store.profileFiles() {
             profiles.append((ProfileStore.stem(url.lastPathComponent), try ProfileStore.load(url: url)))
         }
-        guard !profiles.isEmpty else { throw BenchError("no profiles found: run from the repository, or set CHECKOUT_SIM_PROFILES") }
+        guard !profiles.isEmpty else { throw BenchError(ProfileStore.noProfilesHint()) }
         var distinct: [ReplayCase] = []
         for flow in FlowKind.allCases {
             for outcome in outcomes {

@@ -41,7 +41,7 @@ struct ReplayPlan {
                 continue
             }
             let text = String(decoding: data, as: UTF8.self)
-            let parsed = ScenarioParser.parse(text, file: path)
+            let parsed = ScenarioParser.parse(bytes: [UInt8](data), file: path)
             report(parsed.problems, shard: shard)
             let fileIndex = files.count
             files.append(ScenarioFile(path: path, text: text, scenarios: parsed.scenarios))

@@ -26,7 +26,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The UPI app for open-intent and pg-intent (PHONEPE, GPAY, PAYTM); default: the first on the checkout page.")
     var app: UPIApp?
 
-    @Option(help: "Amount in paise (100 = ₹1.00), in cents for citcon; default 100, none for a PENNY_DROP mandate.")
+    // Unconditional, so `--amount -1` reaches the amount rule instead of reading as a missing value.
+    @Option(parsing: .unconditional, help: "Amount in paise (100 = ₹1.00), in cents for citcon; default 100, none for a PENNY_DROP mandate.")
     var amount: Int64?
 
     @Option(name: .customLong("transaction-id"), help: "The flow's own id: transactionId, merchantTransactionId or a mandate's authRequestId.")
@@ -111,7 +112,7 @@ struct MerchantKeyOptions: ParsableArguments {
     @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
     var saltKey: String?
 
-    @Option(name: .customLong("salt-index"), help: "Salt index (default 1).")
+    @Option(name: .customLong("salt-index"), parsing: .unconditional, help: "Salt index (default 1).")
     var saltIndex: Int?
 
     var isUsed: Bool { merchantId != nil || saltKey != nil || saltIndex != nil }

@@ -54,7 +54,7 @@ struct CitconRunOptions: ParsableArguments {
     @Flag(name: .customLong("request-3ds"), help: "Citcon card payments: request3DSecureVerification.")
     var request3DSecure = false
 
-    @Option(name: .customLong("field"), help: "A CPayRequest field as path=value, e.g. consumer.reference=C-1 (repeatable).")
+    @Option(name: .customLong("field"), help: "A CPayRequest field as path=value, e.g. consumer.reference=C-1 (repeatable); typed by the Citcon tables: Int, Bool true/false, http(s) URL.")
     var fields: [String] = []
 
     @Option(help: "Citcon: which client result arrives first, sync-first or async-first.")

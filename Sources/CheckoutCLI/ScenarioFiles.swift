@@ -20,8 +20,8 @@ struct ScenarioFiles {
     func save(_ request: ScenarioSaveRequest) -> ScenarioSaveOutcome {
         let text = ScenarioRecorder.yaml(of: request.walk, profileName: request.profileId)
         let stem = Self.stem(for: request)
-        if let blocker = AtomicFile.firstNonFolder(above: folder.path) {
-            return .failed("\(display(folder)): cannot be created: \(blocker) is not a folder")
+        if let blocker = AtomicFile.folderBlocker(above: folder.path) {
+            return .failed("the scenario folder \(display(folder)) cannot be created: \(blocker)")
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -44,7 +44,7 @@ struct ScenarioFiles {
         } catch let error as AtomicFile.WriteError {
             return .failed(error.description)
         } catch {
-            return .failed("\(display(folder)): \(AtomicFile.reason(error))")
+            return .failed("the scenario folder \(display(folder)) cannot be created: \(AtomicFile.reason(error))")
         }
     }
 

@@ -10,6 +10,7 @@ struct VerifyCommand: ParsableCommand {
             A pay call: --body '{"request":"…"}' (or --base64 …) and --path /v4/debit.
             A status check: --path /pg/v1/status/MID/TXN alone.
             A callback: --body '{"response":"…"}' (or --base64 …) and --kind callback.
+            Without --kind, a body's envelope key (request or response) says what was signed; a --path alone must be a status check.
             Exit 0 when it matches; otherwise 1, with what differs and the likely mistake.
             Example:
               checkout-sim verify --x-verify 'e3b0…###1' --path /v4/debit --body '{"request":"eyJ…"}'
@@ -34,21 +35,35 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
     var saltKey: String = MerchantSettings.uatSaltKey
 
-    @Option(name: .customLong("salt-index"), help: "Salt index.")
+    @Option(name: .customLong("salt-index"), parsing: .unconditional, help: "Salt index (1 or more).")
     var saltIndex: Int = 1
 
     func validate() throws {
         if body != nil, base64 != nil { throw ValidationError("give --body or --base64, not both") }
+        if saltIndex < 1 { throw ValidationError("--salt-index: must be 1 or more (salt keys are numbered from 1), got \(saltIndex)") }
+        if let base64, Base64.decode(base64) == nil {
+            throw ValidationError("--base64: \"\(base64.spellingOutTerminalControls(keepingLayout: false))\" is not valid base64 (standard alphabet A–Z a–z 0–9 + /, padded with =); give the payload exactly as sent")
+        }
         let kind = resolvedKind
+        if self.kind == nil, body == nil, base64 == nil, path == nil {
+            throw ValidationError("nothing to check the X-VERIFY against: give --path for a status check, --body (or --base64) and --path for a pay call, or --body for a callback")
+        }
+        if kind == .status, kind != self.kind, let path, !path.contains("status") {
+            throw ValidationError("--path \(path) is not a status check, whose checksum covers the base64 payload too: give --body or --base64 (or --kind status)")
+        }
         if kind != .status, body == nil, base64 == nil {
             throw ValidationError("a \(kind.rawValue) checksum covers its base64: give --body or --base64")
         }
-        if kind != .callback, path == nil { throw ValidationError("a \(kind.rawValue) checksum covers the path: give --path") }
+        if kind != .callback, path == nil {
+            throw ValidationError("a \(kind.rawValue) checksum covers the path: give --path (e.g. \(kind == .status ? "/pg/v1/status/MID/TXN" : "/v4/debit"))")
+        }
     }
 
+    /// What was signed: as given, else read from the body's envelope key, else from which options are present.
     private var resolvedKind: ChecksumVerdict.Kind {
         if let kind { return kind }
         if body?.contains("\"response\"") == true { return .callback }
+        if body?.contains("\"request\"") == true { return .request }
         if body == nil, base64 == nil { return .status }
         return path == nil ? .callback : .request
     }

@@ -7,7 +7,9 @@ enum YAMLDocument {
     static func parse(_ text: String, file: String) throws(ProfileLoadError) -> JSONValue {
         let document: AnchorFreeYAML.Document?
         do { document = try AnchorFreeYAML.compose(text) } catch {
-            throw ProfileLoadError(file: file, problems: ["not valid YAML: \(describe(error))"])
+            // One line with its place, as scenarios and merchants files say it (a duplicate key included).
+            let (line, rule) = YAMLErrorDescription.lineAndRule(error, in: text, oneDocument: "a profile holds one YAML document; remove the ---")
+            throw ProfileLoadError(file: file, problems: ["line \(line): \(rule)"])
         }
         guard let document else { throw ProfileLoadError(file: file, problems: ["is empty"]) }
         // Refused before converting: a few nested aliases stand for billions of nodes.
@@ -16,18 +18,6 @@ enum YAMLDocument {
             throw ProfileLoadError(file: file, problems: document.anchorLines.map { "line \($0): \(rule)" })
         }
         return try convert(document.root, file: file)
-    }
-
-    /// One line, with the place: Yams' own description spans several lines with a snippet.
-    private static func describe(_ error: any Error) -> String {
-        switch error as? YamlError {
-        case .scanner(let context, let problem, let mark, _)?, .parser(let context, let problem, let mark, _)?,
-            .composer(let context, let problem, let mark, _)?:
-            let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return "line \(mark.line), column \(mark.column): \(problem)\(during)"
-        default:
-            return "\(error)".split(separator: "\n").joined(separator: "; ")
-        }
     }
 
     private static func convert(_ node: Node, file: String) throws(ProfileLoadError) -> JSONValue {

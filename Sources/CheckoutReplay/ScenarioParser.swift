@@ -57,7 +57,17 @@ public enum ScenarioParser {
     /// The placeholders expectations and golden paths may hold, replaced per case.
     public static let placeholders = ["profile", "app", "amount", "flow"]
 
+    /// A scenario file's bytes: refused with the place of the first byte that is not UTF-8.
+    public static func parse(bytes: [UInt8], file: String) -> ParsedScenarioFile {
+        switch UTF8Text.decode(bytes) {
+        case .success(let text): return parse(text, file: file)
+        case .failure(let invalid): return ParsedScenarioFile(scenarios: [], problems: [ScenarioProblem(file: file, line: invalid.line, "\(invalid)")])
+        }
+    }
+
     public static func parse(_ text: String, file: String) -> ParsedScenarioFile {
+        // YAML allows a byte-order mark before the document; Yams does not.
+        let text = UTF8Text.droppingByteOrderMark(text)
         let root: Node
         do {
             guard let composed = try AnchorFreeYAML.compose(text) else {

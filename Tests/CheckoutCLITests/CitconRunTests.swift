@@ -88,6 +88,35 @@ struct CitconRunTests {
         #expect(field.stderr.contains("expected path=value"))
     }
 
+    /// A `--field` is checked against the seed's CPayRequest table: no object replaced by a value, no wrong type sent.
+    @Test(arguments: [
+        ("transaction=1", "transaction: is an object (CPayTransaction), not a value: set its fields one by one, e.g. --field transaction.autoCapture=…"),
+        ("payment=x", "payment: is an object (CPayPayment), not a value: set its fields one by one, e.g. --field payment.expiry=…"),
+        ("payment.client=", "payment.client: must list client types, comma-separated, including mobile_native"),
+        ("transaction.autoCapture=maybe", "transaction.autoCapture: is a Bool: give true or false, got \"maybe\""),
+        ("payment.expiry=xyz", "payment.expiry: is an Int: give a whole number, e.g. 60000, got \"xyz\""),
+        ("urls.ipn=/https://ipn.merchants.com/", "urls.ipn: must be an http(s) URL with a host"),
+        ("scheme.name=x", "scheme.name: scheme is a single value, it has no fields"),
+        ("consumer.nickname=x", "consumer.nickname: is not a CPayConsumer field (its fields: email, firstName"),
+    ])
+    func aFieldOfTheWrongTypeIsRefused(field: String, error: String) throws {
+        let result = try CLI.run(["run", "--profile", "citcon-all-wallets", "--flow", "citcon", "--method", "alipay", "--field", field])
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stderr.contains("error: \(error)"), "\(result.stderr)")
+    }
+
+    @Test func typedFieldsAreSentWithTheirType() throws {
+        let json = try Self.walk([
+            "--method", "alipay", "--field", "transaction.autoCapture=true", "--field", "payment.expiry=60000",
+            "--field", "payment.client=mobile_native,web", "--field", "transaction.note=",
+        ])
+        let payload = json["request"]?["payload"]
+        #expect(payload?["transaction"]?["autoCapture"] == .bool(true))
+        #expect(payload?["transaction"]?["note"] == "")
+        #expect(payload?["payment"]?["expiry"] == .int(60000))
+        #expect(payload?["payment"]?["client"] == .array(["mobile_native", "web"]))
+    }
+
     @Test func unknownFlowsStillListCitcon() throws {
         let result = try CLI.run(["run", "--flow", "nope"])
         #expect(result.status == 64)

@@ -3,9 +3,6 @@ public enum CPayRequestBuilder {
     /// "Citcon mainly supports" these; the seed's list ends in "etc.", the simulator accepts only the named ones.
     public static let supportedCurrencies = ["USD", "CNY", "SGD", "JPY", "CAD", "AUD", "EUR", "NZD", "GBP", "THB", "HKD", "CHF", "SEK", "DKK", "NOK"]
 
-    /// The objects and values a CPayRequest has at its top level.
-    static let topLevelFields = ["transaction", "consumer", "payment", "goods", "installments", "urls", "scheme", "universalLink", "unionpayMode", "chargeToken"]
-
     /// Fields with their own typed option, so a `--field` cannot put text where the SDK wants a number.
     static let flagOwnedFields = [
         "transaction.reference": "--transaction-id", "transaction.amount": "--amount", "transaction.currency": "--currency",
@@ -60,16 +57,14 @@ public enum CPayRequestBuilder {
         if method == .unionpay { tree.set("unionpayMode", .string("00")) }
         if method == .card { tree.set("request3DSecureVerification", .bool(options.request3DSecure)) }
         for field in options.fields {
-            let top = String(field.path.split(separator: ".").first ?? "")
-            guard topLevelFields.contains(top), !field.path.hasSuffix("."), !field.path.contains("..") else {
-                violations.append(RuleViolation(field: field.path, rule: "is not a CPayRequest field (top-level fields: \(topLevelFields.joined(separator: ", ")))"))
-                continue
-            }
             if let flag = flagOwnedFields[field.path] {
                 violations.append(RuleViolation(field: field.path, rule: "is set with \(flag), not --field"))
                 continue
             }
-            tree.set(field.path, .string(field.value))
+            switch CPayRequestFields.value(of: field) {
+            case .success(let value): tree.set(field.path, value)
+            case .failure(let violation): violations.append(violation)
+            }
         }
         violations += rules(method: method, options: options, tree: tree, reference: reference)
         guard violations.isEmpty else { return .failure(RuleViolations(violations: violations)) }

@@ -128,7 +128,9 @@ private struct Reader {
             if case .int(let number) = index, number >= 1, number <= 999 {
                 overrides.saltIndex = Int(number)
             } else {
-                issue("merchant.saltIndex", "must be a whole number from 1 to 999, got \(JSONWriter.compactString(index))")
+                // JSON has no infinity, so the writer would show YAML's `.inf` (or 1e999) as null.
+                let shown = if case .double(let number) = index, !number.isFinite { "infinity (.inf, or a number too large such as 1e999)" } else { JSONWriter.compactString(index) }
+                issue("merchant.saltIndex", "must be a whole number from 1 to 999, got \(shown)")
             }
         }
         return overrides

@@ -38,6 +38,7 @@ public enum PaymentRequestBuilder {
         if let violation = RequestRules.lengthUnder(IdLengthLimits.ownId(of: flow), field: flow.idField, value: ids.merchantTransactionId) {
             violations.append(violation)
         }
+        if let violation = RequestRules.pathSafe(field: flow.idField, value: ids.merchantTransactionId) { violations.append(violation) }
         // Only the debit APIs carry merchantOrderId; a mandate quotes it in its free-text message.
         if flow.sendsMerchantOrderId, let orderId = options.merchantOrderId, let violation = RequestRules.lengthUnder(IdLengthLimits.merchantOrderId, field: "merchantOrderId", value: orderId) {
             violations.append(violation)

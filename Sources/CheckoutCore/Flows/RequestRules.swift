@@ -8,6 +8,11 @@ enum RequestRules {
             field: field, rule: "must be under \(limit) characters, got \(value.count) (\"\(value)\")")
     }
 
+    /// An id the status check puts in its URL path (`merchantId` and the flow's own id).
+    static func pathSafe(field: String, value: String) -> RuleViolation? {
+        StatusPathIds.problem(in: value).map { RuleViolation(field: field, rule: $0) }
+    }
+
     static func amount(_ amount: Int64?, options: CheckoutOptions) -> RuleViolation? {
         if !options.sendsAmount {
             guard let amount else { return nil }
@@ -53,6 +58,7 @@ enum RequestRules {
     static func merchant(_ merchant: MerchantSettings) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         if merchant.merchantId.isEmpty { violations.append(RuleViolation(field: "merchantId", rule: "must not be empty")) }
+        if let violation = pathSafe(field: "merchantId", value: merchant.merchantId) { violations.append(violation) }
         if merchant.saltKey.isEmpty { violations.append(RuleViolation(field: "salt key", rule: "must not be empty")) }
         if merchant.saltIndex < 1 {
             violations.append(RuleViolation(field: "salt index", rule: "must be 1 or more, got \(merchant.saltIndex)"))

@@ -96,8 +96,14 @@ public enum PayloadInspector {
                 return report
             }
         }
+        // GNU base64 wraps bare base64 at 76 columns: those line breaks are layout, not payload.
+        if report.envelopeKey == nil { base64.removeAll { $0.isNewline } }
         guard let bytes = Base64.decode(base64) else {
-            report.findings.append(Finding(.error, "not valid base64 (standard alphabet A–Z a–z 0–9 + /, padded with =)"))
+            report.findings.append(Finding(.error, "not valid base64 (standard alphabet A–Z a–z 0–9 + /, in groups of four, the last padded with at most two =)"))
+            return report
+        }
+        guard !bytes.isEmpty else {
+            report.findings.append(Finding(.error, "nothing to decode: give the payload's base64 (or its envelope) as an argument or on standard input"))
             return report
         }
         report.decodedText = String(decoding: bytes, as: UTF8.self)

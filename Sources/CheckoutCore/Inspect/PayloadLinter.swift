@@ -212,6 +212,8 @@ struct Linter {
 
     /// The rules on string values.
     mutating func check(_ text: String, as type: FieldType, field: String) {
+        // A warning: the documents give no character rule, and a server that percent-encodes the path copes.
+        if StatusPathIds.fields.contains(field), let problem = StatusPathIds.problem(in: text) { warn(field, problem) }
         switch type {
         case .identifier(let limit):
             if text.isEmpty { error(field, "must not be empty") }
