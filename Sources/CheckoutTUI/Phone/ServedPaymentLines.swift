@@ -47,7 +47,7 @@ struct ServedPaymentLines {
         rows += [
             [StyledLine.Span("state", .muted), stateSpan],
             [StyledLine.Span("outcome", .muted), StyledLine.Span(record.outcome.description)],
-            [StyledLine.Span("status calls", .muted), StyledLine.Span("\(record.statusAnswers) answered; the next answers \(payment.nextStatusCode)")],
+            [StyledLine.Span("next status", .muted), StyledLine.Span(Self.nextStatus(payment, answered: record.statusAnswers))],
             [StyledLine.Span("planned", .muted), StyledLine.Span(plannedText)],
             [StyledLine.Span("callback URL", .muted), StyledLine.Span(record.callbackUrl ?? "none: the merchant gave none")],
         ]
@@ -187,5 +187,13 @@ struct ServedPaymentLines {
             let what = opening == .web ? "close the web view" : "kill \(appName)"
             return ("Pay, then \(what)", "No return to the merchant app; the gateway still learns it: status and callback as for pay.")
         }
+    }
+
+    /// The code the next status call answers and, when the outcome has steps, which one it is (the
+    /// script plays once the user has acted, and its last code repeats).
+    static func nextStatus(_ payment: ServedPayment, answered: Int) -> String {
+        let steps = payment.plannedCodes.count
+        guard steps > 1 else { return payment.nextStatusCode }
+        return "\(payment.nextStatusCode) (step \(min(answered + 1, steps)) of \(steps))"
     }
 }
