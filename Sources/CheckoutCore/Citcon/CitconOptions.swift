@@ -101,8 +101,16 @@ extension CitconOptions {
     /// The amount in its currency, as "USD 1.00".
     public var amountText: String { Self.amountText(cents: amount, currency: currency) }
 
+    /// `cents` in the currency's minor units: "USD 1.00" for 100, "JPY 100" for 100 (the yen has none).
     public static func amountText(cents: Int64, currency: String) -> String {
+        guard hasCents(currency) else { return "\(currency) \(cents)" }
         let fraction = String(cents % 100)
         return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+    }
+
+    /// Whether the currency has a minor unit of a hundredth (ISO 4217); of Citcon's currencies only
+    /// the yen has none, and amounts in yen are whole yen.
+    public static func hasCents(_ currency: String) -> Bool {
+        !["JPY", "KRW", "VND", "CLP", "ISK", "UGX", "XAF", "XOF", "PYG"].contains(currency.uppercased())
     }
 }

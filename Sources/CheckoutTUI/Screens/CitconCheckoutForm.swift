@@ -99,7 +99,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
             case .amount:
                 return StyledLine([
                     StyledLine.Span("Amount    ", .bold), StyledLine.Span(CitconOptions.amountText(cents: amount, currency: currency), .heading),
-                    StyledLine.Span(" (\(amount) cents)", amount > 0 ? .muted : .error),
+                    StyledLine.Span(CitconOptions.hasCents(currency) ? " (\(amount) cents)" : "", amount > 0 ? .muted : .error),
                 ])
             case .flow: return Self.setting("Flow", "citcon", "Citcon SDK requestOrder with a wallet method")
             case .outcome: return Self.setting("Outcome", "\(outcome)", outcome.meaning)
