@@ -11,9 +11,14 @@ public struct CheckoutSimCommand: ParsableCommand {
             decode and lint a base64 request or callback with `decode`, check an X-VERIFY with `verify`, serve the mock gateway over HTTP with `serve`, \
             and measure throughput with `bench`.
             """,
+        version: CheckoutSimCommand.version,
         subcommands: [RunCommand.self, ReplayCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self, ServeCommand.self, TUICommand.self],
         defaultSubcommand: TUICommand.self
     )
+
+    /// Said by `--version`, so a bug report can name the build; raised with each landing that
+    /// changes what the program does.
+    public static let version = "checkout-sim 0.16.0"
 
     public init() {}
 }

@@ -198,3 +198,11 @@ struct CLISubcommandTests {
         #expect(lines.last?.hasPrefix("mandate: not timed, refused on this profile: deviceContext.merchantCallBackScheme: \"shop_return\" is not a valid callback scheme") == true)
     }
 }
+
+extension CLIProcessTests {
+    @Test func versionNamesTheBuild() throws {
+        let result = try CLI.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "checkout-sim 0.16.0\n")
+    }
+}
