@@ -49,7 +49,7 @@ struct WalkScreensTests {
         driver.nextPane()
         #expect(driver.text.contains("─ deviceContext ─"), "Tab wraps around")
         driver.previousPane()
-        #expect(driver.text.contains("Where the seeds contradict themselves"))
+        #expect(driver.text.contains("Where PhonePe's documents contradict themselves"))
     }
 
     @Test func jsonIsColouredByToken() {

@@ -99,7 +99,7 @@ public struct InspectorScreen: ScreenModel {
         case .signature: return "base64 envelope and X-VERIFY"
         case .response: return transcript.response.map { "Response: HTTP \($0.httpStatus)" } ?? "Response"
         case .intent: return transcript.webRedirectURL == nil ? "Intent URL and its parameters" : "Web redirect"
-        case .notes: return "Where the seeds contradict themselves"
+        case .notes: return "Where PhonePe's documents contradict themselves"
         }
     }
 
