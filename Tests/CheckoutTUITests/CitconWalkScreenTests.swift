@@ -60,13 +60,13 @@ struct CitconWalkScreenTests {
         #expect(driver.text.contains("- " + first.prefix(30)))
     }
 
-    @Test func aRefusedRequestShowsOnlyWalletsAndTheRulesItBroke() {
+    @Test func aRefusedRequestOpensOnTheRulesItBrokeAndShowsOnlyWalletsBesides() {
         var driver = CitconCheckoutTests.citconCheckout("citcon-all-wallets")
         driver.erase(3)
         driver.press(.down)
         driver.confirm()
         #expect(Self.walk(driver)?.sections == [.wallets, .request])
-        driver.press(.tab)
+        #expect(Self.walk(driver)?.section == .request)
         #expect(driver.text.contains("Refused: requestOrder was not called"))
         #expect(driver.text.contains("transaction.amount  must be a positive whole number of cents"))
         driver.press(.tab)

@@ -33,6 +33,8 @@ public struct CitconWalkScreen: ScreenModel {
             if !transcript.notes.isEmpty { sections.append(.notes) }
         }
         tabs = SectionedPane(sections: sections)
+        // A refused request opens on the rules it broke, as PhonePe's walk opens on "Refused".
+        if !transcript.errors.isEmpty { tabs.section = .request }
     }
 
     public var transcript: CitconTranscript { walk.transcript }
