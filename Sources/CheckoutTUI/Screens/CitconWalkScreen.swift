@@ -88,7 +88,7 @@ public struct CitconWalkScreen: ScreenModel {
             let method = transcript.method?.rawValue ?? transcript.options.methodName
             return transcript.errors.isEmpty ? "CPayRequest: requestOrder with \(method)" : "Refused: requestOrder was not called"
         case .handOff: return transcript.handOff.map { "Hand-off: \($0.surface)" } ?? "Hand-off"
-        case .notes: return "Where the seed contradicts itself"
+        case .notes: return "Where Citcon's document contradicts itself"
         }
     }
 }
