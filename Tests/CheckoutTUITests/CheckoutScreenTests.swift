@@ -139,3 +139,13 @@ struct MandateCheckoutTests {
         #expect(try #require(CheckoutScreenTests.screen(driver)).options?.amount == 100, "back to TRANSACTION, the amount is sent again")
     }
 }
+
+extension CheckoutScreenTests {
+    @Test func theFirstDigitTypedReplacesThePresetAmountAndLaterOnesAppend() {
+        var driver = Self.checkout("gpay-only")
+        driver.type("2599")
+        #expect(driver.lines(containing: "Amount").first?.contains("₹25.99  (2599 paise)") == true)
+        driver.type("0")
+        #expect(driver.lines(containing: "Amount").first?.contains("₹259.90  (25990 paise)") == true)
+    }
+}

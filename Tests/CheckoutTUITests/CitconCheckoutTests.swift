@@ -120,7 +120,8 @@ struct CitconCheckoutTests {
     @Test func aRoundTripAlongTheFlowRowKeepsEachFormsChoicesAndTheAmount() {
         var driver = TUIDriver(profiles: [ShippedProfiles.entry("citcon-wallets")])
         driver.openCheckout()
-        driver.type("5")
+        // The first digit typed replaces the preset amount.
+        driver.type("1005")
         driver.choose(flow: "open-intent", outcome: "failure")
         // open-intent, phonepe-intent, then citcon after the last PhonePe flow.
         driver.press(.up, .left, .left)

@@ -56,7 +56,7 @@ struct TranscriptScreenTests {
     @Test func escapeGoesBackToTheCheckoutWithItsState() {
         var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
         driver.openCheckout()
-        driver.type("5")
+        driver.type("1005")
         driver.confirm()
         driver.back()
         #expect(driver.lines(containing: "Amount").first?.contains("₹10.05  (1005 paise)") == true)

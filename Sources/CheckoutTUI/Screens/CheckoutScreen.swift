@@ -22,6 +22,9 @@ public struct CheckoutScreen: ScreenModel {
     private var parked: AnyCheckoutForm?
     /// The amount typed, whichever the form: paise for PhonePe's flows, cents with citcon.
     public var amount: Int64 = defaultAmount
+    /// Whether the user has typed or erased the amount yet: the first digit replaces the preset
+    /// amount instead of being appended to it (₹1.00 then 2599 is ₹25.99, not ₹10,025.99).
+    var amountEdited = false
     public var formScroll: ScrollState
     public var missingScroll = ScrollState()
     public var focus: PaneID = .form
@@ -81,11 +84,16 @@ public struct CheckoutScreen: ScreenModel {
         defer { refreshPanes(in: area, context: context) }
         switch key {
         case .character(let digit) where digit.isASCII && digit.isNumber:
+            if !amountEdited {
+                amount = 0
+                amountEdited = true
+            }
             if String(amount).count < Self.maximumAmountDigits || amount == 0 {
                 amount = amount * 10 + Int64(digit.wholeNumberValue ?? 0)
             }
             return .handled
         case .backspace, .delete:
+            amountEdited = true
             amount /= 10
             return .handled
         case .tab, .backTab:
