@@ -17,8 +17,20 @@ struct ScenarioFiles {
         return ScenarioFiles(folder: folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("scenarios"))
     }
 
+    /// How the scenario names its profile so that `replay` finds the same file: its name when the
+    /// profile folder holds it under that name, else its path (relative to the scenario's folder
+    /// when the profile is inside it, absolute otherwise).
+    func profileReference(for request: ScenarioSaveRequest) -> String {
+        guard let file = request.profileFile.map({ URL(fileURLWithPath: $0).standardizedFileURL }) else { return request.profileId }
+        let named = try? ProfileStore().resolve(request.profileId).standardizedFileURL
+        if named == file { return request.profileId }
+        let base = folder.standardizedFileURL.path + "/"
+        return file.path.hasPrefix(base) ? String(file.path.dropFirst(base.count)) : file.path
+    }
+
     func save(_ request: ScenarioSaveRequest) -> ScenarioSaveOutcome {
-        let text = ScenarioRecorder.yaml(of: request.walk, profileName: request.profileId)
+        let text = ScenarioRecorder.yaml(
+            of: request.walk, profileName: request.profileId, profileReference: profileReference(for: request))
         let stem = Self.stem(for: request)
         if let blocker = AtomicFile.folderBlocker(above: folder.path) {
             return .failed("the scenario folder \(display(folder)) cannot be created: \(blocker)")

@@ -3,12 +3,12 @@ import CheckoutCore
 /// A Citcon walk written down as a `flow: citcon` scenario: the choices that made it (profile, method,
 /// amount, currency, country, order, return, outcome, fields) and, as expectations, what it showed.
 extension ScenarioRecorder {
-    public static func yaml(of transcript: CitconTranscript, profileName: String) -> String {
+    public static func yaml(of transcript: CitconTranscript, profileName: String, profileReference: String? = nil) -> String {
         let options = transcript.options
         let flow = ScenarioParser.citconFlow
         var lines = ["# Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>"]
         lines.append("name: " + YAMLFlow.text(.string([profileName, flow, options.methodName].joined(separator: " "))))
-        lines.append("profile: " + YAMLFlow.text(.string(profileName)))
+        lines.append("profile: " + YAMLFlow.text(.string(profileReference ?? profileName)))
         lines.append("flow: \(flow)")
         lines.append("method: " + YAMLFlow.text(.string(options.methodName)))
         lines.append("amount: \(options.amount)")

@@ -5,20 +5,22 @@ import CheckoutCore
 /// same path and checks the same facts.
 public enum ScenarioRecorder {
     /// Either provider's walk, in the scenario keys of its flow.
-    public static func yaml(of record: WalkRecord, profileName: String) -> String {
+    /// `profileReference` is what the `profile:` line says (a path for a profile from outside the
+    /// profile folder); the name goes into the scenario's name.
+    public static func yaml(of record: WalkRecord, profileName: String, profileReference: String? = nil) -> String {
         switch record {
-        case .phonePe(let transcript): return yaml(of: transcript, profileName: profileName)
-        case .citcon(let transcript): return yaml(of: transcript, profileName: profileName)
+        case .phonePe(let transcript): return yaml(of: transcript, profileName: profileName, profileReference: profileReference)
+        case .citcon(let transcript): return yaml(of: transcript, profileName: profileName, profileReference: profileReference)
         }
     }
 
-    public static func yaml(of transcript: Transcript, profileName: String) -> String {
+    public static func yaml(of transcript: Transcript, profileName: String, profileReference: String? = nil) -> String {
         let options = transcript.options
         var lines = ["# Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>"]
         var nameParts = [profileName, options.flow.rawValue]
         if let app = transcript.app, options.flow.userPicksApp { nameParts.append(app.rawValue) }
         lines.append("name: " + YAMLFlow.text(.string(nameParts.joined(separator: " "))))
-        lines.append("profile: " + YAMLFlow.text(.string(profileName)))
+        lines.append("profile: " + YAMLFlow.text(.string(profileReference ?? profileName)))
         lines.append("flow: \(options.flow.rawValue)")
         if options.flow.userPicksApp, let app = options.app ?? transcript.app { lines.append("app: \(app.rawValue)") }
         if let amount = options.effectiveAmount { lines.append("amount: \(amount)") }

@@ -25,11 +25,14 @@ public struct ScenarioSaveRequest: Equatable, Sendable {
     public var walk: WalkRecord
     /// The profile as `--profile` and scenarios name it.
     public var profileId: String
+    /// The profile's file, so a scenario can name a profile from outside the profile folder by path.
+    public var profileFile: String?
     public var existing: Existing
 
-    public init(walk: WalkRecord, profileId: String, existing: Existing = .ask) {
+    public init(walk: WalkRecord, profileId: String, profileFile: String? = nil, existing: Existing = .ask) {
         self.walk = walk
         self.profileId = profileId
+        self.profileFile = profileFile
         self.existing = existing
     }
 }

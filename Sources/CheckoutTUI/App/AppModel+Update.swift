@@ -84,7 +84,8 @@ extension AppModel {
             apply(action)
             return .none
         case .save(let walk):
-            return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: profileId(of: walk.profile)))
+            let entry = profiles.first { $0.profile == walk.profile }
+            return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: entry?.id ?? walk.profile.name, profileFile: entry?.file))
         case .phone(let call):
             return .phone(call)
         case .unhandled:
@@ -105,10 +106,6 @@ extension AppModel {
     }
 
     /// The profile's name as scenarios give it: its file's name when it came from one.
-    private func profileId(of profile: DeviceProfile) -> String {
-        profiles.first { $0.profile == profile }?.id ?? profile.name
-    }
-
     /// Carries out what a screen asked for.
     private mutating func apply(_ action: ScreenAction) {
         switch action {
