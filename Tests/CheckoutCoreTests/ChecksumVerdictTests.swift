@@ -45,3 +45,21 @@ struct ChecksumVerdictTests {
         #expect(verdict.explanations.first == "the value must be <64 hex digits>###<salt index>; \"###\" appears 0 times")
     }
 }
+
+extension ChecksumVerdictTests {
+    @Test func aHashOverAnotherEndpointsPathNamesThatPath() {
+        let overPay = Checksum.sha256Hex(base64 + "/pg/v1/pay" + salt) + "###1"
+        let verdict = ChecksumVerdict(kind: .request, received: overPay, base64: base64, path: "/v4/debit", saltKey: salt, saltIndex: 1)
+        #expect(verdict.explanations == [
+            "the digest matches a hash over another endpoint's path, /pg/v1/pay (this call goes to /v4/debit); the documented formula is "
+                + ChecksumVerdict.Kind.request.formula,
+        ])
+    }
+
+    @Test func aDigestThatIsNotHexIsCalledOut() {
+        let notHex = ChecksumVerdict(kind: .status, received: "c29tZSBiYXNlNjQ=###1", base64: "", path: "/pg/v1/status/M/T", saltKey: salt, saltIndex: 1)
+        #expect(notHex.explanations.first?.hasPrefix("the digest must be 64 hexadecimal digits (a SHA-256 in hex), got 16 characters that are not all hex digits") == true)
+        let short = ChecksumVerdict(kind: .status, received: "abc123###1", base64: "", path: "/pg/v1/status/M/T", saltKey: salt, saltIndex: 1)
+        #expect(short.explanations == ["the digest must be 64 hexadecimal digits (a SHA-256 in hex), got 6 characters"])
+    }
+}

@@ -42,7 +42,12 @@ public struct ChecksumVerdict: Sendable, Equatable {
             explanations.append("the salt index is \"\(receivedIndex ?? "")\", expected \"\(saltIndex)\": sign with the index of the salt key used")
         }
         if !hashMatches {
-            if receivedHash.lowercased() == expectedHash {
+            let isHex = receivedHash.allSatisfy(\.isHexDigit)
+            if receivedHash.utf8.count != 64 || !isHex {
+                explanations.append(
+                    "the digest must be 64 hexadecimal digits (a SHA-256 in hex), got \(receivedHash.utf8.count) characters"
+                        + (isHex ? "" : " that are not all hex digits: was it base64-encoded, or a different hash?"))
+            } else if receivedHash.lowercased() == expectedHash {
                 explanations.append("the digest is upper-case hex; PhonePe's is lower-case")
             } else if let mistake = Self.knownMistakes(kind: kind, base64: base64, path: path, saltKey: saltKey)
                 .first(where: { Checksum.sha256Hex($0.text) == receivedHash.lowercased() })
@@ -63,10 +68,18 @@ public struct ChecksumVerdict: Sendable, Equatable {
         }
     }
 
+    /// The other signed paths of PhonePe's documents, for a hash made over the wrong endpoint.
+    static let documentedPaths = ["/pg/v1/pay", "/v4/debit", "/v3/debit", "/v3/recurring/auth/init", "/pg/v1/refund"]
+
     /// Texts that integrators are known to hash by mistake.
     private static func knownMistakes(kind: Kind, base64: String, path: String, saltKey: String) -> [(name: String, text: String)] {
         let json = Base64.decode(base64).map { String(decoding: $0, as: UTF8.self) }
         var mistakes: [(String, String)] = []
+        if kind == .request {
+            for other in documentedPaths where other != path {
+                mistakes.append(("a hash over another endpoint's path, \(other) (this call goes to \(path))", base64 + other + saltKey))
+            }
+        }
         if let json, kind != .status {
             mistakes.append(("a hash over the JSON instead of its base64", kind == .request ? json + path + saltKey : json + saltKey))
         }
