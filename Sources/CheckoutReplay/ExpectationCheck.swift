@@ -16,9 +16,24 @@ enum ExpectationCheck {
                 diff: ["- an error on \(describe(expected))", "+ errors on: \(fields.isEmpty ? "none (the request was sent)" : fields.map(describe).joined(separator: ", "))"])
         }
         if matches(expected, actual) { return nil }
+        if case .object = expected, case .object = actual {
+            return CaseFailure(subject: expectation.path, line: expectation.line, diff: keyDiff(expected, actual, path: ""))
+        }
         return CaseFailure(
             subject: expectation.path, line: expectation.line,
             diff: ["- expected \(describe(expected))", "+ actual   \(actual.map(describe) ?? "(absent)")"])
+    }
+
+    /// For objects, only the keys that differ, each with its path: one key of thirteen is a line or
+    /// two, not the whole object twice.
+    static func keyDiff(_ expected: JSONValue, _ actual: JSONValue?, path: String) -> [String] {
+        guard case .object(let wanted) = expected, case .object(let got)? = actual else {
+            let at = path.isEmpty ? "" : path + ": "
+            return ["- \(at)expected \(describe(expected))", "+ \(at)actual   \(actual.map(describe) ?? "(absent)")"]
+        }
+        return wanted.members.flatMap { member in
+            matches(member.value, got[member.key]) ? [] : keyDiff(member.value, got[member.key], path: path.isEmpty ? member.key : path + "." + member.key)
+        }
     }
 
     /// Objects match as subsets (the keys written must match, others may exist); arrays element by

@@ -95,6 +95,18 @@ struct ReplayCoreTests {
         #expect(failures[2].diff == ["- expected \"x\"", "+ actual   (absent)"])
     }
 
+    @Test func anObjectThatDiffersShowsOnlyTheKeysThatDiffer() throws {
+        let results = Self.run(Self.scenario(profiles: ["gpay"], expect: [
+            ("intent.params", ["pa": "MERCHANTUAT@ybl", "am": "2.00", "cu": "INR"]),
+            ("request.payload", ["merchantId": "MERCHANTUAT", "deviceContext": ["deviceOS": "Android"]]),
+        ]))
+        let failures = try #require(results.first?.failures)
+        #expect(failures.map(\.diff) == [
+            ["- am: expected \"2.00\"", "+ am: actual   \"1.00\"", "- cu: expected \"INR\"", "+ cu: actual   (absent)"],
+            ["- deviceContext.deviceOS: expected \"Android\"", "+ deviceContext.deviceOS: actual   \"iOS\""],
+        ])
+    }
+
     @Test func anExpectedErrorNamesTheField() throws {
         let refused = Self.run(Self.scenario(profiles: ["none"], expect: [("error", "openIntentWithApp"), ("result", nil)]))
         #expect(refused.first?.passed == true, "\(refused.first?.failures ?? [])")
