@@ -69,3 +69,15 @@ struct PickerScreenTests {
         #expect(driver.lines[23] == " ↑↓/jk move  Enter open device  q quit  ? help")
     }
 }
+
+extension PickerScreenTests {
+    /// At 80 columns the device's name would be cut to "iP…": it is left to the details pane.
+    @Test func theDeviceNameShowsOnlyWhereThereIsRoomToReadIt() {
+        let long = ["citcon-alipay-scheme-unregistered", "iphone15-all-upi"].map(ShippedProfiles.entry)
+        let narrow = TUIDriver(profiles: long, columns: 80, rows: 24)
+        #expect(!narrow.text.contains("iP…"))
+        #expect(narrow.lines(containing: "iphone15-all-upi").first?.contains("iPhone 15") == false)
+        let wide = TUIDriver(profiles: long, columns: 120, rows: 30)
+        #expect(wide.lines(containing: "iphone15-all-upi").first?.contains("iPhone 15") == true)
+    }
+}

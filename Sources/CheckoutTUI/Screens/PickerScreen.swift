@@ -48,7 +48,7 @@ public struct PickerScreen: ScreenModel {
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
         let (listRect, detailsRect) = layout(area)
-        listPane(context).draw(in: listRect, frame: &frame, glyphs: context.glyphs)
+        listPane(context, width: listRect.width).draw(in: listRect, frame: &frame, glyphs: context.glyphs)
         detailsPane(context, width: detailsRect.width - 4).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
     }
 
@@ -63,8 +63,12 @@ public struct PickerScreen: ScreenModel {
     /// Rows of the list a page shows: one per profile, nothing pinned above or below them.
     private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height) }
 
-    private func listPane(_ context: ScreenContext) -> Pane {
-        let rows: [[StyledLine.Span]] = context.profiles.map { entry in
+    /// The device's name goes last, and only when there is room for enough of it to read: a name
+    /// cut to "iP…" says nothing the details pane does not say better.
+    static let shortestUsefulName = 16
+
+    private func listPane(_ context: ScreenContext, width: Int) -> Pane {
+        var rows: [[StyledLine.Span]] = context.profiles.map { entry in
             guard let profile = entry.profile else {
                 return [StyledLine.Span(entry.id, .muted), StyledLine.Span("invalid", .muted), StyledLine.Span(entry.problems[0], .muted)]
             }
@@ -74,6 +78,9 @@ public struct PickerScreen: ScreenModel {
                 StyledLine.Span(apps, entry.visibleApps.isEmpty ? .warning : .ok), StyledLine.Span(profile.name),
             ]
         }
+        let leading = TableText.lines(rows.map { Array($0.prefix(3)) + [StyledLine.Span("")] }, maxWidths: [34, 9, 28])
+        let room = width - 4 - (leading.map(\.width).max() ?? 0)
+        if room < Self.shortestUsefulName { rows = rows.map { Array($0.prefix(3)) } }
         let lines = TableText.lines(rows, maxWidths: [34, 9, 28])
         return Pane(title: "Device profiles (\(context.profiles.count))", lines: lines, focused: true, scroll: list)
     }
