@@ -27,6 +27,7 @@ enum ReplayUpdate {
                     + "put ${profile}, ${app} or ${amount} in the golden path"
             }
             let existed = ReplayFiles.kind(of: path) == .file
+            if existed, let why = readOnly(path) { return why }
             do { try AtomicFile.write(text, to: path) } catch { return "not updated \(error)" }
             return (existed ? "updated " : "wrote ") + path
         }
@@ -54,6 +55,10 @@ enum ReplayUpdate {
             lines += rewrite.problems.map { "not updated \(ReplayReport.describe($0))" }
             let updated = failing.subtracting(rewrite.problems.map(\.location.line)).sorted()
             guard rewrite.text != file.text, !updated.isEmpty else { continue }
+            if let why = readOnly(file.path) {
+                lines.append(why)
+                continue
+            }
             do { try AtomicFile.write(rewrite.text, to: file.path) } catch {
                 lines.append("not updated \(error)")
                 continue
@@ -61,5 +66,14 @@ enum ReplayUpdate {
             lines.append("updated \(file.path): " + (updated.count == 1 ? "line " : "lines ") + updated.map(String.init).joined(separator: ", "))
         }
         return lines
+    }
+
+    /// A file nobody may write (mode 0444, say) is someone's way of saying "do not touch": it is left
+    /// as it is, even for root, who could write it anyway.
+    private static func readOnly(_ path: String) -> String? {
+        guard let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
+            mode & 0o222 == 0
+        else { return nil }
+        return "not updated \(path): it is read-only (mode \(String(mode, radix: 8))); make it writable to update it"
     }
 }

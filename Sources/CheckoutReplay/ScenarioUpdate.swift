@@ -32,7 +32,12 @@ public enum ScenarioUpdate {
             problems.append(ScenarioProblem(file: file, line: 1, "--update rewrites YAML scenarios only: edit this JSON file by hand"))
             return (text, problems)
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // CRLF files keep their line endings: the lines are edited without the "\r", which goes back on.
+        let crlf = text.unicodeScalars.contains("\r")
+        // Split on scalars: as Characters, "\r\n" is one and never equals "\n".
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(String.UnicodeScalarView(crlf && line.last == "\r" ? line.dropLast() : line))
+        }
         // Bottom up, so a block that shrinks does not move the lines still to rewrite.
         for (line, update) in newValues.sorted(by: { $0.key > $1.key }) where line >= 1 && line <= lines.count {
             let keyLine = lines[line - 1]
@@ -40,13 +45,51 @@ public enum ScenarioUpdate {
                 problems.append(ScenarioProblem(file: file, line: line, "\(update.path): this line is not \"key: value\", so --update left it"))
                 continue
             }
+            // Only a line whose key is the expectation's own is rewritten: in a flow mapping
+            // (`expect: {error: …, visibleApps: […]}`) the line's key is another's, and replacing the
+            // line would lose the expectations beside the failing one.
+            guard Self.key(keyLine[..<colon]) == update.path else {
+                problems.append(ScenarioProblem(
+                    file: file, line: line,
+                    "\(update.path): written inside a one-line mapping, so --update left it (it would replace the whole mapping); write each expectation on its own line, or edit it by hand"))
+                continue
+            }
             let indent = keyLine.prefix { $0 == " " }.count
             var end = line
             // A block value goes on over the lines indented deeper than its key.
             while end < lines.count, Self.continuesBlock(lines[end], deeperThan: indent) { end += 1 }
-            lines.replaceSubrange((line - 1)..<end, with: [String(keyLine[..<colon]) + ": " + YAMLFlow.text(update.value)])
+            let comment = Self.trailingComment(in: keyLine, after: colon).map { "  " + $0 } ?? ""
+            lines.replaceSubrange((line - 1)..<end, with: [String(keyLine[..<colon]) + ": " + YAMLFlow.text(update.value) + comment])
         }
-        return (lines.joined(separator: "\n"), problems)
+        return (lines.joined(separator: crlf ? "\r\n" : "\n"), problems)
+    }
+
+    /// A key as written, without the indentation, a sequence dash or quotes.
+    static func key(_ written: Substring) -> String {
+        var key = written.drop { $0 == " " }
+        if key.hasPrefix("- ") { key = key.dropFirst(2).drop { $0 == " " } }
+        if key.count >= 2, let first = key.first, first == "\"" || first == "'", key.last == first { key = key.dropFirst().dropLast() }
+        return String(key)
+    }
+
+    /// A `# comment` after the value (outside quotes), kept when the value is rewritten.
+    static func trailingComment(in line: String, after colon: String.Index) -> String? {
+        var quote: Character?
+        var previous: Character = " "
+        var index = line.index(after: colon)
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" {
+                return String(line[index...])
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return nil
     }
 
     /// What the walk showed at the expectation's path, in the form the expectation is written in.

@@ -167,10 +167,32 @@ struct ReplayCoreTests {
             profile: gpay
             flow: open-intent
             expect:
-              result: PAYMENT_SUCCESS
+              result: PAYMENT_SUCCESS  # was wrong
               statusCodes: [PAYMENT_SUCCESS]
               return: manual
             """)
+    }
+
+    @Test func updateLeavesAOneLineMappingAndKeepsCRLF() throws {
+        let scenario = Self.scenario(profiles: ["gpay"], expect: [])
+        var flow = scenario
+        flow.expectations = [
+            Expectation(path: "result", value: "PAYMENT_SUCCESS", line: 2),
+            Expectation(path: "return", value: "callback", line: 2),
+        ]
+        let oneLine = "name: s\nexpect: {result: PAYMENT_SUCCESS, return: callback}\n"
+        let left = ScenarioUpdate.rewrite(oneLine, file: "s.yaml", results: [(flow, Self.run(flow))])
+        #expect(left.text == oneLine, "nothing lost: the passing expectation beside the failing one stays")
+        #expect(left.problems.map(\.description) == [
+            "s.yaml:2: return: written inside a one-line mapping, so --update left it (it would replace the whole mapping); write each expectation on its own line, or edit it by hand",
+        ])
+
+        var crlf = scenario
+        crlf.expectations = [Expectation(path: "return", value: "callback", line: 3)]
+        let windows = "name: s\r\nexpect:\r\n  return: callback # from the old app\r\n  result: PAYMENT_SUCCESS\r\n"
+        let rewritten = ScenarioUpdate.rewrite(windows, file: "s.yaml", results: [(crlf, Self.run(crlf))])
+        #expect(rewritten.problems.isEmpty)
+        #expect(rewritten.text == "name: s\r\nexpect:\r\n  return: manual  # from the old app\r\n  result: PAYMENT_SUCCESS\r\n")
     }
 
     @Test func updateRefusesAValueTheCasesDisagreeOn() {
