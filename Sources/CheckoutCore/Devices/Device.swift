@@ -76,9 +76,12 @@ public struct Device: Sendable, Equatable {
     private func registrars(_ key: String) -> [String] { registrations.filter { $0.scheme == key }.map(\.appId) }
 
     public func status(of scheme: String) -> SchemeStatus {
-        let key = scheme.schemeKey
-        let position = declaredPosition(key)
-        let apps = registrars(key)
+        status(of: scheme, position: declaredPosition(scheme.schemeKey))
+    }
+
+    /// `status(of:)` with the declaration's position already looked up.
+    private func status(of scheme: String, position: Int?) -> SchemeStatus {
+        let apps = registrars(scheme.schemeKey)
         let canOpen: Bool
         let reason: String
         if position == nil {
@@ -107,7 +110,11 @@ public struct Device: Sendable, Equatable {
         let candidates = profile.merchantApp.queriesSchemes + UPIApp.allCases.flatMap(\.detectionSchemes)
             + profile.installedApps.flatMap(\.schemes)
         for scheme in candidates where seen.insert(scheme.schemeKey).inserted { schemes.append(scheme) }
-        return schemes.map(status(of:))
+        // One table of positions for the whole list: looking each up in order would be quadratic
+        // (a profile may declare thousands of schemes to show the 50-scheme rule).
+        var positions: [String: Int] = [:]
+        for (index, key) in declared.enumerated() where positions[key] == nil { positions[key] = index + 1 }
+        return schemes.map { status(of: $0, position: positions[$0.schemeKey]) }
     }
 
     /// `open(url)`: no declaration needed; the first installed app that registers the scheme opens.

@@ -205,12 +205,20 @@ private struct Reader {
         return strings.count == items.count ? strings : nil
     }
 
+    static let maximumSchemes = 10_000
+
     mutating func schemeList(_ value: JSONValue?, at path: String, required: Bool) -> [String]? {
         guard let value else {
             if required { issue(path, "is required (an array of URL schemes, possibly empty)") }
             return nil
         }
         guard let schemes = stringList(value, at: path) else { return nil }
+        // Far above any real app (iOS reads only 50 declared schemes), so that a profile written to
+        // show that rule still loads, while a runaway file is refused before it is walked.
+        guard schemes.count <= Self.maximumSchemes else {
+            issue(path, "lists \(schemes.count) schemes, more than the \(Self.maximumSchemes) a profile may hold (iOS reads only the first \(Device.queriesSchemesLimit) declared ones)")
+            return nil
+        }
         // Misconfigured schemes (invalid characters, duplicates) are what the simulator exists to show,
         // so only entries that cannot be a scheme at all are rejected.
         for (index, scheme) in schemes.enumerated() {
