@@ -72,26 +72,6 @@ public enum ScenarioUpdate {
         return String(key)
     }
 
-    /// A `# comment` after the value (outside quotes), kept when the value is rewritten.
-    static func trailingComment(in line: String, after colon: String.Index) -> String? {
-        var quote: Character?
-        var previous: Character = " "
-        var index = line.index(after: colon)
-        while index < line.endIndex {
-            let character = line[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#", previous == " " || previous == "\t" {
-                return String(line[index...])
-            }
-            previous = character
-            index = line.index(after: index)
-        }
-        return nil
-    }
-
     /// What the walk showed at the expectation's path, in the form the expectation is written in.
     static func seenValue(for expectation: Expectation, in transcript: JSONValue) -> JSONValue? {
         let path = ExpectationPath.resolve(expectation.path, expected: expectation.value)
@@ -102,19 +82,34 @@ public enum ScenarioUpdate {
 
     /// The index of the colon that ends the line's key (outside quotes), if the line is a mapping entry.
     static func keyEnd(in line: String) -> String.Index? {
+        let found = firstOutsideQuotes(in: line, from: line.startIndex) { index in
+            guard line[index] != "#" else { return true }
+            let next = line.index(after: index)
+            return line[index] == ":" && (next == line.endIndex || line[next] == " ")
+        }
+        return found.flatMap { line[$0] == ":" ? $0 : nil }
+    }
+
+    /// A `# comment` after the value (outside quotes), kept when the value is rewritten.
+    static func trailingComment(in line: String, after colon: String.Index) -> String? {
+        let found = firstOutsideQuotes(in: line, from: line.index(after: colon)) { index in
+            line[index] == "#" && [" ", "\t"].contains(line[line.index(before: index)])
+        }
+        return found.map { String(line[$0...]) }
+    }
+
+    /// The first index from `start` outside quoted text where `matches` holds.
+    private static func firstOutsideQuotes(in line: String, from start: String.Index, _ matches: (String.Index) -> Bool) -> String.Index? {
         var quote: Character?
-        var index = line.startIndex
+        var index = start
         while index < line.endIndex {
             let character = line[index]
             if let open = quote {
                 if character == open { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == "#" {
-                return nil
-            } else if character == ":" {
-                let next = line.index(after: index)
-                if next == line.endIndex || line[next] == " " { return index }
+            } else if matches(index) {
+                return index
             }
             index = line.index(after: index)
         }
