@@ -128,6 +128,8 @@ struct WalkScreensTests {
         driver.confirm()
         #expect(driver.text.contains("BAD_REQUEST · FAILED"))
         #expect(driver.text.contains("No status checks: the payment never started."))
+        // Nothing is to come, so the details do not say "yet".
+        #expect(!driver.text.contains("Nothing has happened yet"))
     }
 
     @Test func aServerErrorOnThePayCallIsCheckedAgain() throws {

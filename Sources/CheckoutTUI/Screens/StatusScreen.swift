@@ -150,7 +150,11 @@ extension StatusScreen: KeepsPanesLaidOut {
 
     private func detailsPane(_ content: any WalkTimeline, width: Int) -> PaneContent {
         let index = timeline.selected ?? 0
-        guard index < revealed else { return PaneContent(title: "Details", lines: [StyledLine("Nothing has happened yet.", .muted)]) }
+        guard index < revealed else {
+            // A walk with no events (ended by the gateway's answer) has nothing to come, not "yet".
+            let text = eventTimes.isEmpty ? content.noEvents : "Nothing has happened yet: Enter shows the next event."
+            return PaneContent(title: "Details", lines: [StyledLine(text, .muted)])
+        }
         let lines = StyledLine.lines(content.details(index)).flatMap { $0.wrappedHanging(width: width) }
         return PaneContent(title: content.detailsTitle(index), lines: lines)
     }
