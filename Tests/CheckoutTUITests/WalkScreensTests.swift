@@ -152,3 +152,13 @@ struct WalkScreensTests {
         #expect(driver.text.contains("Return from the web checkout"))
     }
 }
+
+extension WalkScreensTests {
+    /// No PhonePe on the phone: the gateway answers its web checkout, and Enter opens that page.
+    @Test func withoutPhonePeEnterSaysItOpensTheWebCheckout() {
+        var driver = Self.checkout("no-upi-app", flow: "phonepe-intent")
+        driver.confirm()
+        #expect(driver.lines[23].contains("Enter open the web checkout"), "\(driver.lines[23])")
+        #expect(!driver.lines[23].contains("open PhonePe"))
+    }
+}

@@ -47,7 +47,10 @@ public struct InspectorScreen: ScreenModel {
 
     /// Where Enter goes from here, for the status line; nil when the walk cannot go on.
     private var next: String? {
-        if walk.awaitsUser { return "open \(transcript.app?.displayName ?? "the app")" }
+        if walk.awaitsUser {
+            // Without PhonePe the gateway answered its web checkout: Enter opens that page, not the app.
+            return transcript.webRedirectURL != nil ? "open the web checkout" : "open \(transcript.app?.displayName ?? "the app")"
+        }
         if transcript.handOff?.failure != nil { return "hand-off" }
         return transcript.result == nil ? nil : "result"
     }
