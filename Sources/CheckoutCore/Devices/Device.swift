@@ -24,26 +24,32 @@ public struct Device: Sendable, Equatable {
     public static func limitsDeclaredSchemes(on os: OperatingSystem) -> Bool { os.majorVersion >= queriesSchemesLimitSince }
 
     public let profile: DeviceProfile
-    /// Declared schemes, lower-cased, in declaration order. Profiles hold a few dozen schemes at
-    /// most, so linear scans beat hashing here.
-    private let declared: [String]
-    /// (scheme lower-cased, id of the app that registers it), in installation order.
-    private let registrations: [(scheme: String, appId: String)]
+    /// 1-based position of each declared scheme's first declaration, keyed by the case-folded scheme:
+    /// one hash look-up per question, so a profile declaring thousands of schemes (to show the 50-scheme
+    /// rule) costs in proportion to its size, not its square.
+    private let declaredPositions: [String: Int]
+    /// Ids of the apps that register each scheme (case-folded), in installation order.
+    private let registrars: [String: [String]]
 
     /// Everything else is derived from the profile.
     public static func == (lhs: Device, rhs: Device) -> Bool { lhs.profile == rhs.profile }
 
     public init(profile: DeviceProfile) {
         self.profile = profile
-        declared = profile.merchantApp.queriesSchemes.map(\.schemeKey)
-        var registrations: [(scheme: String, appId: String)] = []
+        var positions: [String: Int] = [:]
+        for (index, scheme) in profile.merchantApp.queriesSchemes.enumerated() {
+            let key = scheme.schemeKey
+            if positions[key] == nil { positions[key] = index + 1 }
+        }
+        declaredPositions = positions
+        var registrars: [String: [String]] = [:]
         for app in profile.installedApps {
-            for scheme in app.schemes { registrations.append((scheme.schemeKey, app.id)) }
+            for scheme in app.schemes { registrars[scheme.schemeKey, default: []].append(app.id) }
         }
         // The merchant app is installed too: its own URL types are registered by it.
         let merchantAppId = profile.merchantApp.bundleId ?? "merchant app"
-        for scheme in profile.merchantApp.urlSchemes { registrations.append((scheme.schemeKey, merchantAppId)) }
-        self.registrations = registrations
+        for scheme in profile.merchantApp.urlSchemes { registrars[scheme.schemeKey, default: []].append(merchantAppId) }
+        self.registrars = registrars
         limitsDeclaredSchemes = Self.limitsDeclaredSchemes(on: profile.os)
     }
 
@@ -61,7 +67,7 @@ public struct Device: Sendable, Equatable {
         return isRegistered(key)
     }
 
-    private func declaredPosition(_ key: String) -> Int? { declared.firstIndex(of: key).map { $0 + 1 } }
+    private func declaredPosition(_ key: String) -> Int? { declaredPositions[key] }
 
     /// Where `scheme` is declared in LSApplicationQueriesSchemes (from 1), or nil: `status(of:)`
     /// without building its reason, for callers that only check the declaration.
@@ -69,11 +75,8 @@ public struct Device: Sendable, Equatable {
 
     /// Whether an installed app (or the merchant app) registers `scheme`.
     public func isRegistered(_ scheme: String) -> Bool {
-        let key = scheme.schemeKey
-        return registrations.contains { $0.scheme == key }
+        registrars[scheme.schemeKey] != nil
     }
-
-    private func registrars(_ key: String) -> [String] { registrations.filter { $0.scheme == key }.map(\.appId) }
 
     public func status(of scheme: String) -> SchemeStatus {
         status(of: scheme, position: declaredPosition(scheme.schemeKey))
@@ -81,7 +84,7 @@ public struct Device: Sendable, Equatable {
 
     /// `status(of:)` with the declaration's position already looked up.
     private func status(of scheme: String, position: Int?) -> SchemeStatus {
-        let apps = registrars(scheme.schemeKey)
+        let apps = registrars[scheme.schemeKey] ?? []
         let canOpen: Bool
         let reason: String
         if position == nil {
@@ -110,17 +113,12 @@ public struct Device: Sendable, Equatable {
         let candidates = profile.merchantApp.queriesSchemes + UPIApp.allCases.flatMap(\.detectionSchemes)
             + profile.installedApps.flatMap(\.schemes)
         for scheme in candidates where seen.insert(scheme.schemeKey).inserted { schemes.append(scheme) }
-        // One table of positions for the whole list: looking each up in order would be quadratic
-        // (a profile may declare thousands of schemes to show the 50-scheme rule).
-        var positions: [String: Int] = [:]
-        for (index, key) in declared.enumerated() where positions[key] == nil { positions[key] = index + 1 }
-        return schemes.map { status(of: $0, position: positions[$0.schemeKey]) }
+        return schemes.map(status(of:))
     }
 
     /// `open(url)`: no declaration needed; the first installed app that registers the scheme opens.
     public func open(scheme: String) -> OpenResult {
-        let key = scheme.schemeKey
-        if let registration = registrations.first(where: { $0.scheme == key }) { return .opened(appId: registration.appId) }
+        if let appId = registrars[scheme.schemeKey]?.first { return .opened(appId: appId) }
         return .failed(reason: "no installed app registers the \"\(scheme)\" scheme, so open(url) fails")
     }
 }

@@ -78,6 +78,7 @@ private struct Reader {
     mutating func installedApps(_ value: JSONValue?) -> [InstalledApp]? {
         guard let value else { issue("installedApps", "is required (an array, possibly empty)"); return nil }
         guard case .array(let items) = value else { typeIssue("installedApps", expected: "an array", got: value); return nil }
+        guard within(ProfileLimits.installedApps, "apps", value, at: "installedApps") else { return nil }
         var apps: [InstalledApp] = []
         var seen: Set<String> = []
         for (index, item) in items.enumerated() {
@@ -92,6 +93,12 @@ private struct Reader {
             }
             if let id, let schemes { apps.append(InstalledApp(id: id, version: version, schemes: schemes)) }
         }
+        let registered = apps.reduce(0) { $0 + $1.schemes.count }
+        guard registered <= ProfileLimits.installedAppSchemes else {
+            let limit = ProfileLimits.installedAppSchemes
+            issue("installedApps", "register \(registered) schemes together, more than the \(limit) a profile may hold")
+            return nil
+        }
         return apps
     }
 
@@ -103,7 +110,10 @@ private struct Reader {
         let urlSchemes = schemeList(app["urlSchemes"], at: "merchantApp.urlSchemes", required: true)
         // A misconfigured callback scheme is something to simulate, not reject: only its type is checked.
         let callback = string(app["callbackScheme"], at: "merchantApp.callbackScheme", required: false)
-        let links = stringList(app["universalLinks"], at: "merchantApp.universalLinks") ?? []
+        var links: [String] = []
+        if let value = app["universalLinks"], within(ProfileLimits.universalLinks, "universal links", value, at: "merchantApp.universalLinks") {
+            links = stringList(value, at: "merchantApp.universalLinks") ?? []
+        }
         for (index, link) in links.enumerated() where !link.hasPrefix("https://") {
             issue("merchantApp.universalLinks[\(index)]", "a universal link must start with https://, got \"\(link)\"")
         }
@@ -205,20 +215,12 @@ private struct Reader {
         return strings.count == items.count ? strings : nil
     }
 
-    static let maximumSchemes = 10_000
-
     mutating func schemeList(_ value: JSONValue?, at path: String, required: Bool) -> [String]? {
         guard let value else {
             if required { issue(path, "is required (an array of URL schemes, possibly empty)") }
             return nil
         }
-        guard let schemes = stringList(value, at: path) else { return nil }
-        // Far above any real app (iOS reads only 50 declared schemes), so that a profile written to
-        // show that rule still loads, while a runaway file is refused before it is walked.
-        guard schemes.count <= Self.maximumSchemes else {
-            issue(path, "lists \(schemes.count) schemes, more than the \(Self.maximumSchemes) a profile may hold (iOS reads only the first \(Device.queriesSchemesLimit) declared ones)")
-            return nil
-        }
+        guard within(ProfileLimits.schemesPerList, "schemes", value, at: path), let schemes = stringList(value, at: path) else { return nil }
         // Misconfigured schemes (invalid characters, duplicates) are what the simulator exists to show,
         // so only entries that cannot be a scheme at all are rejected.
         for (index, scheme) in schemes.enumerated() {
@@ -230,6 +232,14 @@ private struct Reader {
             }
         }
         return schemes
+    }
+
+    /// False, with an issue naming the count and the limit, when `value` is an array longer than `limit`:
+    /// checked before its entries are read, so a runaway list is refused without being walked.
+    mutating func within(_ limit: Int, _ noun: String, _ value: JSONValue, at path: String) -> Bool {
+        guard case .array(let items) = value, items.count > limit else { return true }
+        issue(path, "lists \(items.count) \(noun), more than the \(limit) a profile may hold")
+        return false
     }
 
     mutating func typeIssue(_ path: String, expected: String, got value: JSONValue) {
