@@ -60,7 +60,12 @@ struct ProfilesCommand: ParsableCommand {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check profile files; every problem of every file is reported, with the file and the place.")
+            abstract: "Check profile files; every problem of every file is reported, with the file and the place.",
+            discussion: """
+                A profile may list at most \(ProfileLimits.schemesPerList) schemes in each scheme list, \(ProfileLimits.installedApps) installed \
+                apps registering \(ProfileLimits.installedAppSchemes) schemes together, and \(ProfileLimits.universalLinks) universal links; \
+                see docs/profiles.md ("Size limits").
+                """)
 
         @Argument(help: "Profile files or names (default: every file in Profiles/).")
         var files: [String] = []
