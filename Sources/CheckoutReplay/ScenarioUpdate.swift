@@ -7,7 +7,7 @@ public enum ScenarioUpdate {
     public static func rewrite(
         _ text: String, file: String, results: [(scenario: Scenario, results: [CaseResult])]
     ) -> (text: String, problems: [ScenarioProblem]) {
-        var newValues: [Int: (path: String, value: JSONValue)] = [:]
+        var newValues: [Int: [(path: String, value: JSONValue)]] = [:]
         var problems: [ScenarioProblem] = []
         for (scenario, caseResults) in results {
             for expectation in scenario.expectations {
@@ -20,11 +20,15 @@ public enum ScenarioUpdate {
                         "\(expectation.path): the cases saw different values (or none), so one expectation cannot hold them all; use ${app}, ${profile} or ${amount}, or split the scenario"))
                     continue
                 }
-                if let earlier = newValues[expectation.line], earlier.value != value {
-                    problems.append(ScenarioProblem(file: file, line: expectation.line, "\(expectation.path): scenarios sharing this expectation saw different values"))
+                // One line may hold several expectations (a one-line mapping): each is its own update.
+                if let earlier = newValues[expectation.line]?.first(where: { $0.path == expectation.path }) {
+                    if earlier.value != value {
+                        problems.append(ScenarioProblem(file: file, line: expectation.line, "\(expectation.path): scenarios sharing this expectation saw different values"))
+                        newValues[expectation.line]?.removeAll { $0.path == expectation.path }
+                    }
                     continue
                 }
-                newValues[expectation.line] = (expectation.path, value)
+                newValues[expectation.line, default: []].append((expectation.path, value))
             }
         }
         guard !newValues.isEmpty else { return (text, problems) }
@@ -38,30 +42,73 @@ public enum ScenarioUpdate {
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             String(String.UnicodeScalarView(crlf && line.last == "\r" ? line.dropLast() : line))
         }
+        let flowKeys = Self.flowKeyLines(text)
         // Bottom up, so a block that shrinks does not move the lines still to rewrite.
-        for (line, update) in newValues.sorted(by: { $0.key > $1.key }) where line >= 1 && line <= lines.count {
+        for (line, updates) in newValues.sorted(by: { $0.key > $1.key }) where line >= 1 && line <= lines.count && !updates.isEmpty {
             let keyLine = lines[line - 1]
             guard let colon = Self.keyEnd(in: keyLine) else {
-                problems.append(ScenarioProblem(file: file, line: line, "\(update.path): this line is not \"key: value\", so --update left it"))
+                problems += updates.map { ScenarioProblem(file: file, line: line, "\($0.path): this line is not \"key: value\", so --update left it") }
                 continue
             }
-            // Only a line whose key is the expectation's own is rewritten: in a flow mapping
-            // (`expect: {error: …, visibleApps: […]}`) the line's key is another's, and replacing the
-            // line would lose the expectations beside the failing one.
-            guard Self.key(keyLine[..<colon]) == update.path else {
-                problems.append(ScenarioProblem(
-                    file: file, line: line,
-                    "\(update.path): written inside a one-line mapping, so --update left it (it would replace the whole mapping); write each expectation on its own line, or edit it by hand"))
-                continue
+            // A line whose key is the expectation's own gets a new value; otherwise the expectation sits
+            // in a one-line mapping (`expect: {error: …, visibleApps: […]}`), edited entry by entry.
+            if updates.count == 1, let update = updates.first, Self.key(keyLine[..<colon]) == update.path,
+                !flowKeys.contains(line)
+            {
+                switch Self.replaceValue(of: &lines, at: line, colon: colon, with: update.value) {
+                case .success: break
+                case .failure(let why): problems.append(ScenarioProblem(file: file, line: line, "\(update.path): \(why.reason)"))
+                }
+            } else if let edited = Self.editFlowMapping(keyLine, after: colon, updates: updates) {
+                lines[line - 1] = edited
+            } else {
+                problems += updates.map {
+                    ScenarioProblem(
+                        file: file, line: line,
+                        "\($0.path): written inside a mapping that --update cannot edit key by key (it does not open and close on this line), so it left it; write each expectation on its own line, or edit it by hand")
+                }
             }
-            let indent = keyLine.prefix { $0 == " " }.count
-            var end = line
-            // A block value goes on over the lines indented deeper than its key.
-            while end < lines.count, Self.continuesBlock(lines[end], deeperThan: indent) { end += 1 }
-            let comment = Self.trailingComment(in: keyLine, after: colon).map { "  " + $0 } ?? ""
-            lines.replaceSubrange((line - 1)..<end, with: [String(keyLine[..<colon]) + ": " + YAMLFlow.text(update.value) + comment])
         }
         return (lines.joined(separator: crlf ? "\r\n" : "\n"), problems)
+    }
+
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// Replaces the value on `line` and the block lines below it that belong to it with one flow value,
+    /// keeping the key line's trailing comment. A comment inside the block would be lost, so such a value
+    /// is refused.
+    private static func replaceValue(of lines: inout [String], at line: Int, colon: String.Index, with value: JSONValue) -> Result<Void, Refusal> {
+        let keyLine = lines[line - 1]
+        let indent = keyLine.prefix { $0 == " " }.count
+        // A block value goes on over the lines indented deeper than its key, blank lines within included.
+        var end = line
+        var next = line
+        while next < lines.count {
+            if lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                next += 1
+                continue
+            }
+            guard Self.continuesBlock(lines[next], deeperThan: indent) else { break }
+            next += 1
+            end = next
+        }
+        if let commented = (line..<end).first(where: { Self.holdsComment(lines[$0]) }) {
+            return .failure(Refusal(reason: "its value runs on to line \(commented + 1), which holds a comment a one-line value would lose, so --update left it; edit it by hand"))
+        }
+        let comment = Self.trailingComment(in: keyLine, after: colon).map { "  " + $0 } ?? ""
+        lines.replaceSubrange((line - 1)..<end, with: [String(keyLine[..<colon]) + ": " + YAMLFlow.text(value) + comment])
+        return .success(())
+    }
+
+    /// A whole-line comment, or a value followed by one.
+    static func holdsComment(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("#") { return true }
+        return firstOutsideQuotes(in: line, from: line.startIndex) { index in
+            index > line.startIndex && line[index] == "#" && [" ", "\t"].contains(line[line.index(before: index)])
+        } != nil
     }
 
     /// A key as written, without the indentation, a sequence dash or quotes.

@@ -173,7 +173,7 @@ struct ReplayCoreTests {
             """)
     }
 
-    @Test func updateLeavesAOneLineMappingAndKeepsCRLF() throws {
+    @Test func updateEditsAOneLineMappingKeyByKeyAndKeepsCRLF() throws {
         let scenario = Self.scenario(profiles: ["gpay"], expect: [])
         var flow = scenario
         flow.expectations = [
@@ -181,10 +181,17 @@ struct ReplayCoreTests {
             Expectation(path: "return", value: "callback", line: 2),
         ]
         let oneLine = "name: s\nexpect: {result: PAYMENT_SUCCESS, return: callback}\n"
-        let left = ScenarioUpdate.rewrite(oneLine, file: "s.yaml", results: [(flow, Self.run(flow))])
-        #expect(left.text == oneLine, "nothing lost: the passing expectation beside the failing one stays")
+        let edited = ScenarioUpdate.rewrite(oneLine, file: "s.yaml", results: [(flow, Self.run(flow))])
+        #expect(edited.problems.isEmpty)
+        #expect(edited.text == "name: s\nexpect: {result: PAYMENT_SUCCESS, return: manual}\n", "only the failing entry changes")
+
+        let twoLines = "name: s\nexpect: {result: PAYMENT_SUCCESS,\n  return: callback}\n"
+        var spread = scenario
+        spread.expectations = [Expectation(path: "return", value: "callback", line: 3)]
+        let left = ScenarioUpdate.rewrite(twoLines, file: "s.yaml", results: [(spread, Self.run(spread))])
+        #expect(left.text == twoLines, "nothing lost: a mapping over several lines is left whole")
         #expect(left.problems.map(\.description) == [
-            "s.yaml:2: return: written inside a one-line mapping, so --update left it (it would replace the whole mapping); write each expectation on its own line, or edit it by hand",
+            "s.yaml:3: return: written inside a mapping that --update cannot edit key by key (it does not open and close on this line), so it left it; write each expectation on its own line, or edit it by hand",
         ])
 
         var crlf = scenario
