@@ -7,8 +7,8 @@ import PackageDescription
 /// SwiftPM names a path dependency after its folder, which differs between checkouts.
 let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-func fuzzTarget(_ name: String) -> Target {
-    .executableTarget(name: name, dependencies: [.product(name: "CheckoutCore", package: mainPackage)])
+func fuzzTarget(_ name: String, library: String = "CheckoutCore") -> Target {
+    .executableTarget(name: name, dependencies: [.product(name: library, package: mainPackage)])
 }
 
 let package = Package(
@@ -22,6 +22,7 @@ let package = Package(
         fuzzTarget("FuzzChecksum"),
         fuzzTarget("FuzzLinter"),
         fuzzTarget("FuzzProfileJSON"),
+        fuzzTarget("FuzzScenario", library: "CheckoutReplay"),
     ],
     swiftLanguageModes: [.v6]
 )
