@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "checkout-sim", targets: ["checkout-sim"]),
         .library(name: "CheckoutCore", targets: ["CheckoutCore"]),
+        // For the libFuzzer targets in Fuzz/ (a package of its own), which fuzz the scenario parser.
+        .library(name: "CheckoutReplay", targets: ["CheckoutReplay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

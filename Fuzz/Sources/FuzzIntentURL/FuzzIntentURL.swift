@@ -1,0 +1,17 @@
+import CheckoutCore
+
+/// An intent URL (`upi://pay?…`, `ppe://…`) parsed, validated and written back in both space encodings.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzIntentURL(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    guard let url = try? IntentURL.parse(text) else { return 0 }
+    _ = IntentURLValidator.defects(in: url)
+    for encoding in [SpaceEncoding.plus, .percent20] {
+        let written = url.text(spaceEncoding: encoding)
+        guard let reparsed = try? IntentURL.parse(written) else {
+            fatalError("a parsed intent URL written back does not parse: \(written)")
+        }
+        _ = IntentURLValidator.defects(in: reparsed)
+    }
+    return 0
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs one (or all) of them from the committed seeds.
+#   Fuzz/run.sh TARGET|all SECONDS|RUNS   e.g. Fuzz/run.sh FuzzJSON 60s   or   Fuzz/run.sh all 2000
+# A number ending in "s" is a time limit per target, a bare number a count of inputs per target.
+# Inputs libFuzzer finds interesting go to the build folder, never to the committed seeds; a crash
+# leaves its input in Fuzz/crashes/ (not committed): turn it into a regression test in the main package.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+targets=(FuzzJSON FuzzEnvelope FuzzIntentURL FuzzChecksum FuzzLinter FuzzProfileJSON FuzzScenario)
+target="${1:?usage: run.sh TARGET|all SECONDS|RUNS (targets: ${targets[*]})}"
+limit="${2:?usage: run.sh TARGET|all SECONDS|RUNS}"
+scratch="${FUZZ_SCRATCH_PATH:-../.build-fuzz}"
+
+if [ "$target" = all ]; then selected=("${targets[@]}"); else selected=("$target"); fi
+case "$limit" in
+  *s) budget=(-max_total_time="${limit%s}") ;;
+  *) budget=(-runs="$limit") ;;
+esac
+
+swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library
+bin="$(swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address --show-bin-path)"
+
+mkdir -p crashes
+for name in "${selected[@]}"; do
+  work="$scratch/corpus/$name"
+  mkdir -p "$work"
+  echo "== $name"
+  "$bin/$name" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="crashes/$name-" "$work" "Corpus/$name"
+done
