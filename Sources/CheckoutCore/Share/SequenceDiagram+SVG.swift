@@ -18,10 +18,12 @@ extension SequenceDiagram {
         return Double(widest) * Metrics.charWidth
     }
 
+    /// Each participant's box width: its name, padded.
+    private var boxWidths: [Double] { participants.map { max(110, Self.textWidth([$0.name]) + Metrics.labelPadding) } }
+
     /// Each participant's lifeline x, spaced so every label fits between the lifelines it spans.
-    private func lifelines() -> [Double] {
+    private func lifelines(_ boxes: [Double]) -> [Double] {
         let index = Dictionary(participants.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let boxes = participants.map { max(110, Self.textWidth([$0.name]) + Metrics.labelPadding) }
         var gaps = boxes.indices.dropLast().map { max(Metrics.minimumGap, (boxes[$0] + boxes[$0 + 1]) / 2 + 20) }
         let spans = arrows.compactMap { arrow -> (Int, Int, Double)? in
             guard arrow.style != .note, let a = index[arrow.from], let b = index[arrow.to], a != b else { return nil }
@@ -40,12 +42,13 @@ extension SequenceDiagram {
     }
 
     public var svg: String {
-        let xs = lifelines()
+        let boxes = boxWidths
+        let xs = lifelines(boxes)
         let index = Dictionary(participants.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var body: [String] = []
         var y = Metrics.margin + Metrics.boxHeight + 24
         var minX = 0.0
-        var maxX = (xs.last ?? 0) + 80
+        var maxX = (xs.last ?? 0) + (boxes.last ?? 0) / 2 + Metrics.margin
         for arrow in arrows {
             guard let from = index[arrow.from].map({ xs[$0] }), let to = index[arrow.to].map({ xs[$0] }) else { continue }
             let height = Double(arrow.lines.count) * Metrics.lineHeight
@@ -76,7 +79,7 @@ extension SequenceDiagram {
         var head: [String] = []
         for (column, participant) in participants.enumerated() {
             let x = xs[column]
-            let width = max(110, Self.textWidth([participant.name]) + Metrics.labelPadding)
+            let width = boxes[column]
             head.append(#"<line class="lifeline" x1="\#(Self.number(x))" y1="\#(Self.number(Metrics.margin + Metrics.boxHeight))" x2="\#(Self.number(x))" y2="\#(Self.number(bottom))"/>"#)
             head.append(#"<rect class="participant" x="\#(Self.number(x - width / 2))" y="\#(Self.number(Metrics.margin))" width="\#(Self.number(width))" height="\#(Self.number(Metrics.boxHeight))" rx="4"/>"#)
             head.append(#"<text class="name" x="\#(Self.number(x))" y="\#(Self.number(Metrics.margin + 22))">\#(HTMLText.escape(participant.name))</text>"#)
