@@ -64,8 +64,11 @@ public struct SequenceDiagram: Sendable, Equatable {
     }
 }
 
-/// Building the arrows one at a time; empty lines are dropped.
+/// Building the arrows one at a time; empty lines are dropped and long sentences wrapped, so a
+/// result's summary does not stretch the diagram.
 struct ArrowList {
+    static let lineLimit = 80
+
     private(set) var arrows: [SequenceDiagram.Arrow] = []
 
     mutating func call(_ from: String, _ to: String, _ lines: String...) { add(from, to, .call, lines) }
@@ -74,6 +77,22 @@ struct ArrowList {
     mutating func note(from: String, to: String, _ lines: String...) { add(from, to, .note, lines) }
 
     private mutating func add(_ from: String, _ to: String, _ style: SequenceDiagram.Style, _ lines: [String]) {
-        arrows.append(SequenceDiagram.Arrow(from: from, to: to, style: style, lines: lines.filter { !$0.isEmpty }))
+        arrows.append(SequenceDiagram.Arrow(from: from, to: to, style: style, lines: lines.filter { !$0.isEmpty }.flatMap(Self.wrap)))
+    }
+
+    /// `line` broken at spaces into lines of at most `lineLimit` characters (a longer word stays whole).
+    static func wrap(_ line: String) -> [String] {
+        guard line.count > lineLimit else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > lineLimit {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        return lines + [current]
     }
 }
