@@ -24,7 +24,7 @@ extension SequenceDiagram {
             ]),
             fields([("scheme", request?["scheme"]?.stringValue), ("universalLink", request?["universalLink"]?.stringValue)]))
         if !transcript.errors.isEmpty {
-            arrows.note("app", "refused: requestOrder was not called", transcript.errors.map { short($0.description) }.joined(separator: "; "))
+            arrows.note("app", "refused: requestOrder was not called", transcript.errors.map(rule).joined(separator: "; "))
             return SequenceDiagram(participants: participants, arrows: arrows.arrows)
         }
         if let handOff = transcript.handOff {
@@ -35,7 +35,7 @@ extension SequenceDiagram {
                 let what = step.mode == .manual ? "manual return: the user switches back by hand" : "no return: the user killed \(wallet)"
                 arrows.note("wallet", what)
             } else {
-                arrows.answer("wallet", "app", "return by \(step.mode)", step.url.map(short) ?? "")
+                arrows.answer("wallet", "app", "return by \(step.mode)", step.url.map { short($0) } ?? "")
                 if step.forwardedToSDK {
                     arrows.call("app", "sdk", "passes the return to the SDK")
                 } else {
@@ -53,7 +53,7 @@ extension SequenceDiagram {
                 guard let ipn = transcript.ipn else { continue }
                 arrows.call(
                     "citcon", "server", "+\(event.at) s IPN: POST \(short(ipn.url))", statusFields(ipn.body),
-                    ipn.verified ? "reference and amount match the order" : "NOT verified: " + ipn.problems.map(short).joined(separator: "; "))
+                    ipn.verified ? "reference and amount match the order" : "NOT verified: " + ipn.problems.map { short($0) }.joined(separator: "; "))
             case .inquiry(let index):
                 let inquiry = transcript.inquiries[index]
                 arrows.call("app", "citcon", "+\(event.at) s inquireOrder(\(short(inquiry.transId)))")

@@ -10,7 +10,7 @@ extension SequenceDiagram {
         var arrows = ArrowList()
         checkout(transcript, into: &arrows)
         if !transcript.errors.isEmpty {
-            arrows.note("server", "refused: nothing was sent", transcript.errors.map { short($0.description) }.joined(separator: "; "))
+            arrows.note("server", "refused: nothing was sent", transcript.errors.map(rule).joined(separator: "; "))
             return SequenceDiagram(participants: participants, arrows: arrows.arrows)
         }
         payCall(transcript, into: &arrows)

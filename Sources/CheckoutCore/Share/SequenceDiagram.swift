@@ -54,9 +54,12 @@ public struct SequenceDiagram: Sendable, Equatable {
     static let fieldLimit = 64
 
     /// `value` cut to `fieldLimit` characters with an ellipsis, so one long id or URL cannot stretch the diagram.
-    static func short(_ value: String) -> String {
-        value.count > fieldLimit ? String(value.prefix(fieldLimit - 1)) + "…" : value
+    static func short(_ value: String, limit: Int = fieldLimit) -> String {
+        value.count > limit ? String(value.prefix(limit - 1)) + "…" : value
     }
+
+    /// A broken rule, whole unless a value quoted in it is huge: a refusal is the point of its note.
+    static func rule(_ violation: RuleViolation) -> String { short(violation.description, limit: 4 * fieldLimit) }
 
     /// `name value` pairs joined with commas, each value shortened; pairs without a value are left out.
     static func fields(_ pairs: [(String, String?)]) -> String {
