@@ -113,7 +113,7 @@ extension Transcript {
     }
 
     /// What the user did in the payment app, and when.
-    private var userStep: String {
+    var userStep: String {
         let action = options.userAction
         return action == .leavePending ? "the user \(action.verbPhrase)" : "the user \(action.verbPhrase) at +\(PhonePeWalk.paidAt) s"
     }
