@@ -27,6 +27,9 @@ final class RecordingFile: RecordingOutput {
     /// Creates `path` (and missing folders above it); refuses a folder or anything already there.
     init(creating path: String) throws(OpenError) {
         self.path = path
+        if path.isEmpty || path.hasSuffix("/") {
+            throw OpenError(path: path, reason: "name a file, e.g. --record \(Self.joined(path.isEmpty ? "." : path, "walk.cast"))")
+        }
         var existing = stat()
         if lstat(path, &existing) == 0 {
             if existing.st_mode & S_IFMT == S_IFDIR {
