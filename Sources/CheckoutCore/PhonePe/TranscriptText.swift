@@ -48,7 +48,7 @@ extension Transcript {
         out.section("Checkout page")
         DeviceSummary.writeCheckoutPage(page, into: &out)
         if let amount = options.effectiveAmount {
-            out.line("  Amount: ₹\(Rupees.text(fromPaise: amount)) (\(amount) paise)")
+            out.line("  Amount: ₹\(Rupees.shown(fromPaise: amount)) (\(amount) paise)")
         } else {
             out.line("  Amount: none (PENNY_DROP)")
         }
