@@ -52,6 +52,18 @@ struct WalkScreensTests {
         #expect(driver.text.contains("Where PhonePe's documents contradict themselves"))
     }
 
+    /// Open intent with another app leaves merchantCallBackScheme out; the inspector says so, not what it would be.
+    @Test func theCallbackSchemeLeftOutForAnotherAppIsSaidToBeLeftOut() {
+        var paytm = Self.checkout("iphone15-all-upi", flow: "open-intent", columns: 120, rows: 40)
+        paytm.press(.end)
+        paytm.click(on: "Paytm")
+        paytm.confirm()
+        #expect(paytm.text.contains("merchantCallBackScheme  not sent (iOSIntentIntegration): PhonePe honours it only with openIntentWithApp PHONEPE"))
+        var phonePe = Self.checkout("iphone15-all-upi", flow: "open-intent", columns: 120, rows: 40)
+        phonePe.confirm()
+        #expect(phonePe.text.contains("merchantCallBackScheme  the merchant app's callback scheme: iOSIntentIntegration"))
+    }
+
     @Test func jsonIsColouredByToken() {
         func tokens(_ line: String) -> [String] { JSONStyling.styled(Substring(line)).spans.map { "\($0.style.role):\($0.text)" } }
         #expect(tokens("  \"amount\": 100,") == ["normal:  ", "accent:\"amount\"", "muted::", "normal: ", "warning:100", "muted:,"])

@@ -142,9 +142,18 @@ public struct InspectorScreen: ScreenModel {
             .blank,
             why("isPPAppPresent", "true when canOpenURL answers yes for a ppemerchantsdk scheme: \(context.isPPAppPresent)"),
             why("appSupportedSchemas", "the ppemerchantsdkv1, v2, v3 schemes canOpenURL answers yes for: \(openable)"),
-            why("merchantCallBackScheme", "the merchant app's callback scheme: \(context.merchantCallBackScheme ?? "none")"),
+            why("merchantCallBackScheme", callbackSchemeExplained(context)),
         ]
         return lines
+    }
+
+    /// Open intent leaves the callback scheme out of a request for another app, which never honours it.
+    private func callbackSchemeExplained(_ context: DeviceContext) -> String {
+        let scheme = context.merchantCallBackScheme ?? "none"
+        if let sent = transcript.request?.payload["deviceContext"], sent["merchantCallBackScheme"] == nil {
+            return "not sent (\(scheme)): PhonePe honours it only with openIntentWithApp PHONEPE"
+        }
+        return "the merchant app's callback scheme: \(scheme)"
     }
 
     private func why(_ field: String, _ text: String) -> StyledLine {
