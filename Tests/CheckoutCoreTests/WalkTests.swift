@@ -15,11 +15,11 @@ struct WalkTests {
         #expect(Walk.run(profile: profile, request: Self.alipay) == .citcon(CitconWalk.run(profile: profile, options: CitconOptions(methodName: "alipay"))))
     }
 
-    @Test func phonePeOffersItsFourChoicesAndPayThenKillLeavesNoReturn() throws {
+    @Test func phonePeOffersItsFiveChoicesAndPayThenKillLeavesNoReturn() throws {
         var walk = Walk(profile: Fixtures.profile(), request: Self.phonePe)
         #expect(walk.awaitsUser)
-        #expect(walk.choices.map(\.name) == ["pay", "decline", "leave-pending", "pay-then-kill"])
-        #expect(walk.choices.map(\.label) == ["Pay ₹1.00", "Decline", "Leave it pending", "Pay, then kill PhonePe"])
+        #expect(walk.choices.map(\.name) == ["pay", "decline", "leave-pending", "pay-then-switch-back", "pay-then-kill"])
+        #expect(walk.choices.map(\.label) == ["Pay ₹1.00", "Decline", "Leave it pending", "Pay, then switch back by hand", "Pay, then kill PhonePe"])
         #expect(walk.handOffView.breadcrumb == "PhonePe")
         walk.finish(try #require(walk.choices.last))
         #expect(!walk.awaitsUser)
@@ -29,6 +29,20 @@ struct WalkTests {
         #expect(transcript.result?.code == "PAYMENT_SUCCESS")
         #expect(walk.record.succeeded)
         #expect(walk.record.returnView.title == "No return: the app gets no result")
+    }
+
+    /// Switching back by hand is offered where PhonePe's callback would return on its own, and ends by hand.
+    @Test func switchingBackByHandIsOfferedOnlyWhereTheCallbackWouldReturn() throws {
+        var walk = Walk(profile: Fixtures.profile(), request: Self.phonePe)
+        walk.finish(try #require(walk.choices.first { $0.name == "pay-then-switch-back" }))
+        guard case .phonePe(let transcript) = walk.record else { Issue.record("not a PhonePe walk"); return }
+        #expect(transcript.returnStep?.mode == .manual)
+        #expect(transcript.returnStep?.reason == "the user switched back by hand before PhonePe redirected")
+        #expect(transcript.result?.code == "PAYMENT_SUCCESS")
+        // Google Pay never returns by itself: paying already means switching back by hand.
+        let gpay = Walk(profile: Fixtures.profile(), request: .phonePe(CheckoutOptions(flow: .openIntent, app: .gpay)))
+        #expect(gpay.awaitsUser)
+        #expect(!gpay.choices.map(\.name).contains("pay-then-switch-back"))
     }
 
     @Test func citconOffersTheWalletActionsAndCancelEndsWithAlipaysCode() throws {

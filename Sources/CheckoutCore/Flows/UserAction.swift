@@ -22,17 +22,25 @@ public enum UserAction: String, CaseIterable, Sendable {
 public enum PhonePeChoice: String, CaseIterable, Sendable {
     case pay, decline
     case leavePending = "leave-pending"
+    /// Pays, then switches back by hand before PhonePe returns through the callback scheme.
+    case payThenSwitchBack = "pay-then-switch-back"
     /// Pays, then kills the payment app (or closes the web view): the server still learns the outcome.
     case payThenKill = "pay-then-kill"
 
     public var userAction: UserAction {
         switch self {
-        case .pay, .payThenKill: return .pay
+        case .pay, .payThenSwitchBack, .payThenKill: return .pay
         case .decline: return .decline
         case .leavePending: return .leavePending
         }
     }
 
     /// The return this choice forces, or nil for the options' own.
-    public var returnMode: ReturnMode? { self == .payThenKill ? .abandon : nil }
+    public var returnMode: ReturnMode? {
+        switch self {
+        case .payThenSwitchBack: return .manual
+        case .payThenKill: return .abandon
+        case .pay, .decline, .leavePending: return nil
+        }
+    }
 }

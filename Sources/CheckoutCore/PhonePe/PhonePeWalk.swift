@@ -128,6 +128,14 @@ public struct PhonePeWalk: Sendable, Equatable {
         }
     }
 
+    /// Whether paying in the opened app brings the user back by the callback scheme on its own, so that
+    /// switching back by hand is a different walk worth offering.
+    public var returnsByCallback: Bool {
+        guard awaitsUser, let app = transcript.app, transcript.handOff?.openedAppId != nil else { return false }
+        let step = ReturnResolver.resolve(requested: .auto, app: app, flow: transcript.flow, device: device, id: ids.merchantTransactionId)
+        return step.mode == .callback
+    }
+
     /// What the user does in the open payment app, then the return, the callback, the status checks and
     /// the result. `returnMode` overrides the options' (the TUI's "kill app" is `.abandon`). Does nothing
     /// unless `awaitsUser`.

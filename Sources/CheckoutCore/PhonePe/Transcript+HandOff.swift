@@ -27,6 +27,9 @@ extension Transcript {
         case .decline: return ("Decline", "The payment fails: the gateway answers PAYMENT_DECLINED.")
         case .leavePending:
             return ("Leave it pending", "The user switches back without paying: the status checks run until the merchant gives up.")
+        case .payThenSwitchBack:
+            return ("Pay, then switch back by hand",
+                    "The user returns before \(appName) opens the callback scheme: the app learns nothing by itself and asks its server.")
         case .payThenKill:
             return (handOffIsWeb ? "Pay, then close the web view" : "Pay, then kill \(appName)",
                     "No return and no client result: the server learns the outcome from the S2S callback or a status check.")

@@ -45,7 +45,9 @@ public enum Walk: Sendable, Equatable {
         guard awaitsUser else { return [] }
         switch self {
         case .phonePe(let walk):
-            return PhonePeChoice.allCases.map { choice in
+            // Switching back by hand differs from paying only where the callback would bring the user back.
+            let offered = PhonePeChoice.allCases.filter { $0 != .payThenSwitchBack || walk.returnsByCallback }
+            return offered.map { choice in
                 let described = walk.transcript.describe(choice)
                 return HandOffChoice(action: .phonePe(choice), label: described.label, explanation: described.explanation)
             }
