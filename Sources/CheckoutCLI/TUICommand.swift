@@ -51,7 +51,9 @@ struct TUICommand: ParsableCommand {
             let terminal = try CursesTerminal(mouse: !noMouse)
             let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
             let scenarios = ScenarioFiles.fromEnvironment()
-            TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save)
+            let profiles = ProfileFiles(folder: ProfileStore().directory)
+            TUIApp.run(
+                model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save, saveProfile: profiles.save)
         } catch {
             printError("error: \(error)")
             if let gateway = gateway.flatMap({ try? GatewayURL($0) }), error is TerminalUnavailable {
@@ -83,7 +85,7 @@ struct TUICommand: ParsableCommand {
         return (files.map(entry(for:)), files.firstIndex(of: wanted) ?? 0)
     }
 
-    private static func entry(for url: URL) -> ProfileEntry {
+    static func entry(for url: URL) -> ProfileEntry {
         let id = ProfileStore.stem(url.lastPathComponent)
         do {
             return ProfileEntry(id: id, file: url.path, profile: try ProfileStore.load(url: url))
