@@ -8,7 +8,9 @@ extension AppModel {
         var model = model
         if case .saved(let path, let entry) = outcome {
             model.addToPicker(entry)
-            model.notice = Notice("Saved \(path) · it is in the profile list now")
+            // The name first: a long folder is what a narrow status line cuts.
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            model.notice = Notice("Saved \(name), now in the profile list: \(path)")
         }
         if let index = model.screens.lastIndex(where: { if case .device = $0 { true } else { false } }),
             case .device(var screen) = model.screens[index] {

@@ -148,7 +148,8 @@ extension DeviceScreen {
             summary = DeviceSummary(profile: saved)
             appChoices = DeviceProfile.appChoices(from: saved)
         case .exists(let path):
-            prompt?.input.error = "\(path) exists and is kept: choose another name"
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            prompt?.input.error = "\(name) exists and is kept: choose another name (\(path))"
         case .failed(let reason):
             prompt?.input.error = "Not saved: \(reason)"
         }
