@@ -3,8 +3,8 @@ import CheckoutTUI
 import Foundation
 
 /// Where the TUI's device editor saves a profile: the profile folder the TUI listed (or the working
-/// folder when there is none), as a new file written whole, never over one that exists, then loaded
-/// back as the picker's entry, so what was saved is known to load.
+/// folder when there is none), as a new file written whole, never over one that exists (a dangling
+/// symbolic link included), then loaded back as the picker's entry, so what was saved is known to load.
 struct ProfileFiles {
     var folder: URL
 
@@ -30,7 +30,9 @@ struct ProfileFiles {
         }
         let entry = TUICommand.entry(for: target)
         guard entry.isValid else {
-            return .failed("\(target.shownPath) was written but does not load: \(entry.problems.joined(separator: "; "))")
+            // Only a fault of the writer gets here; a file the picker would list as invalid is not left behind.
+            try? FileManager.default.removeItem(at: target)
+            return .failed("\(target.shownPath) did not load back, so it was not kept: \(entry.problems.joined(separator: "; "))")
         }
         return .saved(path: target.shownPath, entry: entry)
     }

@@ -181,12 +181,13 @@ struct DeviceEditorTests {
         #expect(driver.lines[23].contains("Not saved: this walk is on an edited device; save the device first"))
     }
 
-    @Test func theHelpListsTheEditorsKeysAndAPhonesDeviceIsNotEditable() {
-        var driver = Self.device(columns: 120, rows: 40)
+    @Test func theHelpListsTheEditorsKeysWholeAt80x24AndAPhonesDeviceIsNotEditable() {
+        var driver = Self.device()
         driver.openHelp()
-        for keys in ["i Space", "x Delete", "revert every edit", "save the edited device as a new profile file"] {
+        for keys in ["i Space", "x Delete", "revert every edit", "save the edited device as a new profile file", "Ctrl-C"] {
             #expect(driver.text.contains(keys), "help lacks \(keys)")
         }
+        #expect(!driver.text.contains("…"), "no help line is cut")
         // The phone of `tui --gateway` shows its device without a picker entry: nothing to save it beside.
         #expect(!DeviceScreen(profile: ShippedProfiles.profile("gpay-only")).isEditable)
     }

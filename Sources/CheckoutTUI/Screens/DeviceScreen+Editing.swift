@@ -6,7 +6,7 @@ import CheckoutCore
 extension DeviceScreen {
     static let editingHelp: [KeyHint] = [
         KeyHint("i Space", "install or uninstall the app chosen in the apps pane"),
-        KeyHint("a", "declare a scheme in LSApplicationQueriesSchemes (the chosen undeclared one to start with)"),
+        KeyHint("a", "declare a scheme (the chosen undeclared one, or type it)"),
         KeyHint("x Delete", "remove the chosen scheme's declaration"),
         KeyHint("v", "change the iOS version"),
         KeyHint("c", "change the callback scheme (empty: none)"),

@@ -59,7 +59,7 @@ public struct DeviceScreen: ScreenModel {
     var helpKeys: [KeyHint] {
         let viewing = [
             KeyHint("Tab ⇧Tab", "apps, merchant app, schemes, deviceContext"),
-            KeyHint("↑↓ j k", "choose an app or a scheme (its reason shows below the table), or scroll"),
+            KeyHint("↑↓ j k", "choose an app or a scheme (its reason: below), or scroll"),
             KeyHint("Enter", "go to the checkout page (of the device as edited)"),
         ]
         return isEditable ? viewing + Self.editingHelp : viewing
