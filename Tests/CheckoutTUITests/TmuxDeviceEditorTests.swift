@@ -61,12 +61,17 @@ struct TmuxDeviceEditorTests {
         let shown = try CLI.run(["profiles", "show", file.path])
         #expect(shown.stdout.contains("UPI apps shown: Google Pay, Paytm"), "\(shown.stdout)")
 
-        // The device is now the saved profile; saving again under a name that is taken keeps that file and says so.
+        // The device is now the saved profile, unmodified; edited again (the chosen declaration
+        // removed), saving under a name that is taken keeps that file and says so.
+        try session.press(keys: .character("x"))
+        try session.waitFor(text: "[modified]")
         try session.press(keys: .character("s"))
         try session.waitFor(text: "> no-phonepe-edited.yaml")
         try session.type(line: "gpay-only.json")
         try session.waitFor(text: "gpay-only.json exists and is kept: choose another name")
         try session.press(.back)
+        try session.press(keys: .character("r"))
+        try session.waitFor(text: "Reverted: the device is as loaded")
 
         try session.press(.back)
         let picker = try session.waitFor(text: "Device profiles (")

@@ -34,7 +34,9 @@ extension DeviceScreen {
             guard isModified else { return .notify(Notice("Nothing to revert: the device is as loaded")) }
             summary = DeviceSummary(profile: original)
             return .notify(Notice("Reverted: the device is as loaded"))
-        case .character("s"): open(.saveAs, text: defaultFileName)
+        case .character("s"):
+            guard isModified else { return .notify(Notice("Nothing to save: the device is as loaded; edit it first (i a x v c u)")) }
+            open(.saveAs, text: defaultFileName)
         default: return nil
         }
         return .handled
