@@ -22,6 +22,7 @@ let package = Package(
         fuzzTarget("FuzzChecksum"),
         fuzzTarget("FuzzLinter"),
         fuzzTarget("FuzzProfileJSON"),
+        fuzzTarget("FuzzProfileYAML", library: "CheckoutReplay"),
         fuzzTarget("FuzzScenario", library: "CheckoutReplay"),
     ],
     swiftLanguageModes: [.v6]

@@ -76,11 +76,6 @@ static inline attr_t cnc_a_dim(void) { return A_DIM; }
 static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cnc_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
 
-static inline short cnc_color_red(void) { return COLOR_RED; }
-static inline short cnc_color_green(void) { return COLOR_GREEN; }
-static inline short cnc_color_yellow(void) { return COLOR_YELLOW; }
-static inline short cnc_color_cyan(void) { return COLOR_CYAN; }
-static inline short cnc_color_white(void) { return COLOR_WHITE; }
 static inline int cnc_colors(void) { return COLORS; }
 
 // Presses only, reported at once: with the default interval curses holds a press back to tell a

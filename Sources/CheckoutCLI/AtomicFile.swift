@@ -19,15 +19,22 @@ enum AtomicFile {
     }
 
     /// Creates missing folders on the way, so `--update` can write a new golden file into a new folder.
-    static func write(_ text: String, to path: String) throws(WriteError) {
-        let target = try resolvedTarget(path)
+    /// With `followingLinks` false (files a command names itself inside a folder the user gave), a
+    /// symbolic link at the path is replaced by the file instead of leading the write elsewhere, and
+    /// anything but a regular file or a link is refused.
+    static func write(_ text: String, to path: String, followingLinks: Bool = true) throws(WriteError) {
+        let target = try followingLinks ? resolvedTarget(path) : path
         var existing = stat()
-        let exists = stat(target, &existing) == 0
-        if exists {
+        // A replaced file keeps its permissions; a new one (or one replacing a link) gets the umask's.
+        var keptMode: mode_t?
+        if (followingLinks ? stat(target, &existing) : lstat(target, &existing)) == 0 {
             switch existing.st_mode & S_IFMT {
-            case S_IFREG: break
+            case S_IFREG: keptMode = existing.st_mode & 0o7777
             case S_IFDIR: throw WriteError(path: path, reason: "it is a folder")
-            default: return try writeThrough(text, to: target, shownAs: path)
+            case S_IFLNK: break
+            default:
+                guard followingLinks else { throw WriteError(path: path, reason: "it is not a regular file") }
+                return try writeThrough(text, to: target, shownAs: path)
             }
         }
         let targetURL = URL(fileURLWithPath: target)
@@ -40,7 +47,7 @@ enum AtomicFile {
         } catch {
             throw WriteError(path: path, reason: Self.reason(error))
         }
-        if exists { chmod(temporary.path, existing.st_mode & 0o7777) }
+        if let keptMode { chmod(temporary.path, keptMode) }
         guard rename(temporary.path, target) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)

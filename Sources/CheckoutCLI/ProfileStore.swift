@@ -1,7 +1,7 @@
 import ArgumentParser
 import CheckoutCore
+import CheckoutReplay
 import Foundation
-import Yams
 
 /// Finds and loads device profiles: a path, or the name of a file in the `Profiles/` folder.
 public struct ProfileStore: Sendable {
@@ -85,7 +85,9 @@ public struct ProfileStore: Sendable {
         }
         let document: JSONValue
         if file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
-            document = try YAMLDocument.parse(text, file: file)
+            do { document = try YAMLDocument.parse(text) } catch {
+                throw ProfileLoadError(file: file, problems: error.problems)
+            }
         } else {
             do { document = try JSONParser.parse(text) } catch {
                 throw ProfileLoadError(file: file, problems: ["\(error)"])

@@ -23,6 +23,7 @@ struct ReplayCommand: ParsableCommand {
               checkout-sim replay 'scenarios/*.yaml' --filter gpay --jobs 0
               checkout-sim replay scenarios --shard 2/4 --junit replay-2.xml
               checkout-sim replay scenarios/refunds.yaml --update
+              checkout-sim replay Profiles/Scenarios --html replay-report
             """
     )
 
@@ -46,6 +47,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JSON report to this file.", valueName: "file"))
     var json: String?
 
+    @Option(help: ArgumentHelp("Also write one HTML page per case and an index.html listing them to this folder (created if missing).", valueName: "folder"))
+    var html: String?
+
     @Flag(help: "Rewrite failing golden files (and write missing ones) and failing expectations with what the walks showed, for review.")
     var update = false
 
@@ -53,6 +57,7 @@ struct ReplayCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("give at least one scenario file, folder or glob") }
         if jobs < 0 { throw ValidationError("--jobs must be 0 (one per processor) or more") }
         if filter?.isEmpty == true { throw ValidationError("--filter needs some text") }
+        if html?.isEmpty == true { throw ValidationError("--html needs a folder") }
     }
 
     func run() throws {
@@ -74,6 +79,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             if let junit { try AtomicFile.write(report.junitXML, to: junit) }
             if let json { try AtomicFile.write(JSONWriter.pretty(report.json) + "\n", to: json) }
+            if let html { try ReplayPages.write(report, plan: plan, to: html) }
         } catch {
             printError("error: \(error)")
             failed = true

@@ -11,6 +11,8 @@ struct ReplayReport {
         var line: Int
         var failures: [CaseFailure]
         var isProblem: Bool
+        /// The case's index in the plan's `cases` (nil for a problem): what `--html` walks again to draw it.
+        var caseIndex: Int?
 
         var passed: Bool { failures.isEmpty }
     }
@@ -27,12 +29,13 @@ struct ReplayReport {
             case .problem(let problem):
                 return Entry(
                     name: Self.describe(problem), file: problem.location.file, line: problem.location.line,
-                    failures: [CaseFailure(subject: "scenario", line: problem.location.line, diff: [problem.rule])], isProblem: true)
+                    failures: [CaseFailure(subject: "scenario", line: problem.location.line, diff: [problem.rule])], isProblem: true,
+                    caseIndex: nil)
             case .walk(let index):
                 let planned = plan.cases[index]
                 return Entry(
                     name: results[index].name, file: plan.files[planned.fileIndex].path, line: planned.replayCase.scenario.source.line,
-                    failures: results[index].failures, isProblem: false)
+                    failures: results[index].failures, isProblem: false, caseIndex: index)
             }
         }
     }

@@ -13,6 +13,8 @@ struct RunCommand: ParsableCommand {
               checkout-sim run --flow mandate --auth-workflow PENNY_DROP
               checkout-sim run --flow phonepe-intent --user-action decline
               checkout-sim run --profile citcon-all-wallets --flow citcon --method alipay --outcome canceled
+              checkout-sim run --flow phonepe-intent --format mermaid > walk.mmd
+              checkout-sim run --flow pg-intent --app GPAY --format html > walk.html
             A request that breaks a documented rule exits 1 with a message on stderr naming the field.
             """
     )
@@ -60,8 +62,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seeds the generated ids, so the same inputs give the same bytes.")
     var seed: UInt64 = 1
 
-    @Option(help: "text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "text, json, mermaid (a Mermaid sequence diagram) or html (one self-contained page; redirect it to a file).")
+    var format: RunFormat = .text
 
     func validate() throws {
         if flow == .citcon { return try validateCitcon() }
@@ -95,12 +97,19 @@ struct RunCommand: ParsableCommand {
         switch format {
         case .text: printText(record.text, terminator: "")
         case .json: print(JSONWriter.pretty(record.json()))
+        case .mermaid: printText(SequenceDiagram(record: record).mermaid, terminator: "")
+        case .html: printText(WalkPage.html(record), terminator: "")
         }
         if !record.errors.isEmpty {
             for error in record.errors { printError("error: \(error)") }
             throw ExitCode.failure
         }
     }
+}
+
+/// What `run --format` prints: the transcript as text or JSON, or the walk to share.
+enum RunFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, mermaid, html
 }
 
 /// The merchant's id and salt from flags, for every command that signs: unset flags keep what the

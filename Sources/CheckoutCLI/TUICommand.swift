@@ -21,6 +21,12 @@ struct TUICommand: ParsableCommand {
             intent URL and what the device (--profile) makes of it, and acts in the payment app: pay, decline, \
             leave pending, or pay then kill the app. The server records it and owes the merchant its callback. \
             See docs/serve.md, "The TUI as the phone".
+
+            With --record FILE.cast the session is also written as an asciicast v2 recording, which \
+            `asciinema play FILE.cast` or any asciinema player plays back: each screen as it was drawn, \
+            colours and window resizes included. Each event is written as it happens, so a session ended by \
+            Ctrl-C or a crash still leaves a file that plays up to then. The file must not exist yet. \
+            See docs/tui.md, "Recording a session".
             """
     )
 
@@ -31,6 +37,11 @@ struct TUICommand: ParsableCommand {
         "Be the phone for the `checkout-sim serve` at this URL: act on the payments its merchants created.",
         valueName: "url"))
     var gateway: String?
+
+    @Option(help: ArgumentHelp(
+        "Record the session as an asciicast v2 file (asciinema's format) at this new path.",
+        valueName: "file.cast"))
+    var record: String?
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicks and the wheel.")
     var noMouse = false
@@ -51,12 +62,13 @@ struct TUICommand: ParsableCommand {
             try CursesTerminal.checkAvailable()
             let (entries, selected) = try Self.loadEntries(preselecting: profile)
             if let gateway { return try runPhone(gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
-            let terminal = try CursesTerminal(mouse: !noMouse)
+            let terminal = try openTerminal()
             let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
             let scenarios = ScenarioFiles.fromEnvironment()
             let profiles = ProfileFiles(folder: ProfileStore().directory)
             TUIApp.run(
                 model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save, saveProfile: profiles.save)
+            try checkRecording(of: terminal)
         } catch {
             printError("error: \(error)")
             if let gateway = gateway.flatMap({ try? GatewayURL($0) }), error is TerminalUnavailable {
@@ -73,9 +85,10 @@ struct TUICommand: ParsableCommand {
         }
         let phone = GatewayPhone(gateway: gateway.text)
         defer { phone.shutdown() }
-        let terminal = try CursesTerminal(mouse: !noMouse)
+        let terminal = try openTerminal()
         let model = AppModel(gateway: gateway.text, profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
         TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, phone: phone.link)
+        try checkRecording(of: terminal)
     }
 
     /// Every profile file in the folder (invalid ones with their problems), plus `reference` when it is

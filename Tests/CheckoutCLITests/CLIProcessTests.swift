@@ -45,6 +45,17 @@ struct CLISubcommandTests {
         #expect(json["deviceContext"]?["appSupportedSchemas"] == ["ppemerchantsdkv1"])
     }
 
+    /// Text groups the digits of an amount as Indians read rupees; JSON, the intent URL and the request keep numbers.
+    @Test func amountsAreGroupedInLakhsInTextAndPlainInJSON() throws {
+        let text = try CLI.run(["run", "--flow", "open-intent", "--app", "GPAY", "--amount", "10000000"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("  Amount: ₹1,00,000.00 (10000000 paise)\n"))
+        #expect(text.stdout.contains("&am=100000.00&"))
+        let json = try JSONParser.parse(try CLI.run(["run", "--flow", "open-intent", "--app", "GPAY", "--amount", "10000000", "--format", "json"]).stdout)
+        #expect(json["request"]?["payload"]?["amount"] == 10000000)
+        #expect(json["intent"]?["url"]?.stringValue?.contains("&am=100000.00&") == true)
+    }
+
     @Test func theYAMLProfileLoads() throws {
         let result = try CLI.run(["profiles", "show", "mid-custom-merchant", "--format", "json"])
         #expect(result.status == 0)

@@ -56,9 +56,9 @@ struct CitconDemoTests {
         #expect(CitconOptions.amountText(cents: 100, currency: "USD") == "USD 1.00")
         // The yen has no minor unit: an amount in yen is whole yen.
         #expect(CitconOptions.amountText(cents: 5, currency: "JPY") == "JPY 5")
-        #expect(CitconOptions.amountText(cents: 1000, currency: "JPY") == "JPY 1000")
+        #expect(CitconOptions.amountText(cents: 1000, currency: "JPY") == "JPY 1,000")
         #expect(CitconOptions.amountText(cents: 0, currency: "EUR") == "EUR 0.00")
-        #expect(CitconOptions.amountText(cents: 123_456, currency: "SGD") == "SGD 1234.56")
+        #expect(CitconOptions.amountText(cents: 123_456, currency: "SGD") == "SGD 1,234.56")
         #expect(CitconOptions(methodName: "alipay", amount: 2_50, currency: "CAD").amountText == "CAD 2.50")
     }
 }

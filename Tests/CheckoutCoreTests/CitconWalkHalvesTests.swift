@@ -57,6 +57,18 @@ struct CitconWalkHalvesTests {
         #expect(walk.transcript.result?.paid == true)
     }
 
+    /// Only a wallet app is killed: a page is closed, and the return says which.
+    @Test func leavingWithoutAReturnNamesWhatTheUserLeft() {
+        var alipay = opened("alipay")
+        alipay.finish(.payThenKill)
+        #expect(alipay.transcript.returnView.title == "No return: the user killed the wallet app (alipay)")
+        var card = opened("card")
+        #expect(card.transcript.describe(.payThenKill).label == "Pay, then close the H5 page")
+        card.finish(.payThenKill)
+        #expect(card.transcript.returnView.title == "No return: the user closed the H5 page")
+        #expect(card.transcript.returnStep?.reason == "the user closed the H5 page, so the SDK returns no result")
+    }
+
     @Test func switchingBackByHandGivesNoSDKResult() {
         var walk = opened("unionpay")
         walk.finish(.payThenSwitchBack)

@@ -173,6 +173,9 @@ struct CitconCountryAndOrderTests {
         refused.confirm()
         #expect(CitconCheckoutTests.walk(refused)?.transcript.errors.map(\.field) == ["consumer.reference"])
         #expect(refused.text.contains("Esc goes back to the checkout page to change the amount, the consumer or the method."))
+        // The page's own row, not the command line's flag.
+        #expect(refused.text.contains("consumer.reference  is required for PayPal: set Consumer on the checkout page"))
+        #expect(!refused.text.contains("--field"))
     }
 
     /// A card with 3-D Secure: the page sends a demo cardholder and billing address, or leaves them out to show the rule.
@@ -195,6 +198,8 @@ struct CitconCountryAndOrderTests {
         refused.confirm()
         let fields = CitconCheckoutTests.walk(refused)?.transcript.errors.map(\.field) ?? []
         #expect(fields == CPayRequestBuilder.cardholderFields + CPayRequestBuilder.billingFields)
+        #expect(refused.text.contains("consumer.firstName  is required for a 3-D Secure card payment: set 3DS to \"on\" on the checkout page"))
+        #expect(!refused.text.contains("--field"))
     }
 
     @Test func theResultsRowChoosesWhichClientResultComesFirst() {

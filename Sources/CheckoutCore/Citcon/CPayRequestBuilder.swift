@@ -73,8 +73,12 @@ public enum CPayRequestBuilder {
 
     static func rules(method: CitconMethod, options: CitconOptions, tree: FieldTree, reference: String) -> [RuleViolation] {
         var violations: [RuleViolation] = []
+        func isMissing(_ path: String) -> Bool { (tree.string(path) ?? "").isEmpty }
         func require(_ path: String, _ why: String) {
-            if (tree.string(path) ?? "").isEmpty { violations.append(RuleViolation(field: path, rule: why)) }
+            if isMissing(path) { violations.append(RuleViolation(field: path, rule: why)) }
+        }
+        func requireField(_ path: String, _ requirement: String, example: String) {
+            if isMissing(path) { violations.append(RuleViolation(missing: path, requirement: requirement, example: example)) }
         }
         if reference.isEmpty { violations.append(RuleViolation(field: "transaction.reference", rule: "must not be empty")) }
         if options.amount <= 0 {
@@ -96,10 +100,10 @@ public enum CPayRequestBuilder {
         case .wechatpay:
             require("universalLink", "is required for WeChat Pay: set citcon.universalLink (or merchantApp.universalLinks) to the link set up on the WeChat Open Platform")
         case .paypal, .venmo:
-            require("consumer.reference", "is required for \(method.displayName): pass --field consumer.reference=<your consumer id>")
+            requireField("consumer.reference", "is required for \(method.displayName)", example: "<your consumer id>")
         case .card where options.request3DSecure:
             for path in cardholderFields + billingFields {
-                require(path, "is required for a 3-D Secure card payment: pass --field \(path)=…")
+                requireField(path, "is required for a 3-D Secure card payment", example: "…")
             }
         case .unionpay:
             if let mode = tree.string("unionpayMode"), mode != "00", mode != "01" {

@@ -101,11 +101,14 @@ extension CitconOptions {
     /// The amount in its currency, as "USD 1.00".
     public var amountText: String { Self.amountText(cents: amount, currency: currency) }
 
-    /// `cents` in the currency's minor units: "USD 1.00" for 100, "JPY 100" for 100 (the yen has none).
+    /// `cents` in the currency's minor units, digits grouped: "USD 1,234.00" for 123400, "JPY 1,000"
+    /// for 1000 (the yen has none), "INR 1,00,000.00" in lakhs.
     public static func amountText(cents: Int64, currency: String) -> String {
-        guard hasCents(currency) else { return "\(currency) \(cents)" }
-        let fraction = String(cents % 100)
-        return "\(currency) \(cents / 100).\(fraction.count < 2 ? "0" + fraction : fraction)"
+        let grouping = DigitGrouping.of(currency: currency)
+        guard hasCents(currency) else { return "\(currency) \(grouping.text(cents))" }
+        let sign = cents < 0 ? "-" : ""
+        let fraction = String(abs(cents % 100))
+        return "\(currency) \(sign)\(grouping.text(abs(cents / 100))).\(fraction.count < 2 ? "0" + fraction : fraction)"
     }
 
     /// Whether the currency has a minor unit of a hundredth (ISO 4217); of Citcon's currencies only

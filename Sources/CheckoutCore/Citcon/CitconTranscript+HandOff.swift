@@ -54,7 +54,7 @@ extension CitconTranscript {
         case .universalLink?: title = "Return by universal link: iOS continued the user activity"
         case .inApp?: title = "Return from the H5 page inside the merchant app"
         case .manual?: title = "Manual return: the user switches back by hand"
-        case .abandon?: title = "No return: the user killed the wallet"
+        case .abandon?: title = "No return: the user \(handOff?.surface.abandoned ?? "killed the wallet")"
         case nil: title = "Return"
         }
         return ReturnView(

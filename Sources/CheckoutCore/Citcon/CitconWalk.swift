@@ -83,7 +83,7 @@ public struct CitconWalk: Sendable, Equatable {
         case .manual:
             return CitconReturn(mode: .manual, url: nil, forwardedToSDK: false, reason: "the user switched back to the merchant app by hand, so the SDK returns no result")
         case .abandon:
-            return CitconReturn(mode: .abandon, url: nil, forwardedToSDK: false, reason: "the user killed the \(surface), so the SDK returns no result")
+            return CitconReturn(mode: .abandon, url: nil, forwardedToSDK: false, reason: "the user \(surface.abandoned), so the SDK returns no result")
         case .auto:
             break
         }

@@ -7,6 +7,12 @@ public enum PaymentSurface: Sendable, Equatable, CustomStringConvertible {
     /// The device browser.
     case browser
 
+    /// What the user does to leave it without the SDK hearing back: an app is killed, a page is closed.
+    public var abandoned: String {
+        if case .walletApp = self { return "killed the \(self)" }
+        return "closed the \(self)"
+    }
+
     public var description: String {
         switch self {
         case .walletApp(let appId): return "wallet app (\(appId))"

@@ -86,15 +86,22 @@ public struct DeviceSummary: Sendable, Equatable {
 
     /// scheme · declared · registered by · canOpenURL · why.
     static func schemeTable(_ schemes: [SchemeStatus]) -> String {
-        var table = TextTable(["scheme", "declared", "registered by", "canOpenURL", "why"])
-        for scheme in schemes {
-            table.add([
+        var table = TextTable(schemeColumns)
+        for row in schemeRows(schemes) { table.add(row) }
+        return table.render()
+    }
+
+    /// The scheme table's columns and cells, as every front end words them (the text table, the HTML page).
+    public static let schemeColumns = ["scheme", "declared", "registered by", "canOpenURL", "why"]
+
+    public static func schemeRows(_ schemes: [SchemeStatus]) -> [[String]] {
+        schemes.map { scheme in
+            [
                 scheme.scheme, scheme.declaredPosition.map { "#\($0)" } ?? "no",
                 scheme.registeredBy.isEmpty ? "-" : scheme.registeredBy.joined(separator: ", "),
                 scheme.canOpen ? "yes" : "no", scheme.reason,
-            ])
+            ]
         }
-        return table.render()
     }
 
     /// The UPI apps shown, and why each other one is not.

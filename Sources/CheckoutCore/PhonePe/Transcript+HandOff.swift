@@ -22,7 +22,7 @@ extension Transcript {
     public func describe(_ choice: PhonePeChoice) -> (label: String, explanation: String) {
         switch choice {
         case .pay:
-            return ("Pay " + (options.effectiveAmount.map { "₹" + Rupees.text(fromPaise: $0) } ?? ""),
+            return ("Pay " + (options.effectiveAmount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? ""),
                     "The gateway then answers \(options.outcome), the outcome chosen on the checkout page.")
         case .decline: return ("Decline", "The payment fails: the gateway answers PAYMENT_DECLINED.")
         case .leavePending:
@@ -55,7 +55,7 @@ extension Transcript {
     /// also what the TUI as the phone shows for a served payment's URL.
     public static func asks(_ url: IntentURL, appName: String, mandate: Bool) -> ShownLine {
         let payee = [url["pn"], url["pa"].map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-        let amount = url["am"].map { "₹\($0)" } ?? "an amount the payer types"
+        let amount = url["am"].map { am in "₹" + (Rupees.paise(fromText: am).map(Rupees.shown(fromPaise:)) ?? am) } ?? "an amount the payer types"
         let verb = mandate ? "Set up a mandate of up to" : "Pay"
         return ShownLine([ShownSpan("\(appName) asks: ", .muted), ShownSpan("\(verb) \(amount) to \(payee)", .heading)])
     }

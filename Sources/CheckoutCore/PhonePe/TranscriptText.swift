@@ -48,7 +48,7 @@ extension Transcript {
         out.section("Checkout page")
         DeviceSummary.writeCheckoutPage(page, into: &out)
         if let amount = options.effectiveAmount {
-            out.line("  Amount: ₹\(Rupees.text(fromPaise: amount)) (\(amount) paise)")
+            out.line("  Amount: ₹\(Rupees.shown(fromPaise: amount)) (\(amount) paise)")
         } else {
             out.line("  Amount: none (PENNY_DROP)")
         }
@@ -113,7 +113,7 @@ extension Transcript {
     }
 
     /// What the user did in the payment app, and when.
-    private var userStep: String {
+    var userStep: String {
         let action = options.userAction
         return action == .leavePending ? "the user \(action.verbPhrase)" : "the user \(action.verbPhrase) at +\(PhonePeWalk.paidAt) s"
     }

@@ -78,7 +78,7 @@ public enum WalkRecord: Sendable, Equatable {
         let outcome = resultText(separator: separator) ?? errors.first.map { "refused: \($0.field)" } ?? "no result"
         switch self {
         case .phonePe(let transcript):
-            let amount = transcript.options.effectiveAmount.map { "₹" + Rupees.text(fromPaise: $0) } ?? "no amount"
+            let amount = transcript.options.effectiveAmount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? "no amount"
             let app = transcript.app.map { " \(separator) \($0.displayName)" } ?? ""
             return "\(transcript.flow.rawValue)\(app) \(separator) \(amount) \(separator) \(outcome)"
         case .citcon(let transcript):

@@ -6,7 +6,7 @@ import CheckoutCore
 enum PayPageHTML {
     static func page(_ transaction: AdminTransaction, actionPath: String) -> String {
         let record = transaction.payment.record
-        let amount = record.amount.map { "₹" + Rupees.text(fromPaise: $0) } ?? "no amount"
+        let amount = record.amount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? "no amount"
         var body = """
             <h1>Pay \(escape(record.merchantId))</h1>
             <p class="amount">\(escape(amount))</p>

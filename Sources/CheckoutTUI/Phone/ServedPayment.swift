@@ -53,7 +53,7 @@ public struct ServedPayment: Equatable, Sendable {
     }
 
     /// "₹100.00", or "no amount" for a mandate's penny drop.
-    public var amountText: String { record.amount.map { "₹" + Rupees.text(fromPaise: $0) } ?? "no amount" }
+    public var amountText: String { record.amount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? "no amount" }
 
     /// The time of day of a ledger time, in UTC: the TUI has no clock or time zone of its own.
     static func clock(_ milliseconds: Int64) -> String {

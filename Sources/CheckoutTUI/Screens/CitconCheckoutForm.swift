@@ -56,6 +56,13 @@ public struct CitconCheckoutForm: Equatable, Sendable {
     /// The methods a walk can choose from: only those the device can offer.
     public var usableMethods: [CitconMethod] { wallets.filter(\.usable).map(\.method) }
 
+    /// The row of this form that sets a request field, as the user reads it, when one does.
+    static func row(setting field: String) -> String? {
+        if field == "consumer.reference" { return "Consumer" }
+        if (CPayRequestBuilder.cardholderFields + CPayRequestBuilder.billingFields).contains(field) { return "3DS to \"on\"" }
+        return nil
+    }
+
     static let settingRows: [Row] = [.amount, .flow, .outcome, .country, .order, .consumer, .threeDSecure]
 
     public var rows: [Row] { Self.settingRows + usableMethods.map(Row.method) }

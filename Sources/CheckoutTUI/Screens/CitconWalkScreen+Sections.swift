@@ -36,8 +36,17 @@ extension CitconWalkScreen {
 
     private var refused: [StyledLine] {
         [StyledLine("requestOrder was not called: the request breaks \(transcript.errors.count == 1 ? "a rule" : "these rules").", .error), .blank]
-            + transcript.errors.map { StyledLine([StyledLine.Span($0.field, .bold), StyledLine.Span("  \($0.rule)")]) }
+            + transcript.errors.map { StyledLine([StyledLine.Span($0.field, .bold), StyledLine.Span("  \(Self.ruleOnThePage($0))")]) }
             + [.blank, StyledLine("Esc goes back to the checkout page to change the amount, the consumer or the method.", .muted)]
+    }
+
+    /// A missing field is fixed on the checkout page here, not with the command line's `--field`.
+    static func ruleOnThePage(_ violation: RuleViolation) -> String {
+        guard violation.missingValue != nil else { return violation.rule }
+        if let row = CitconCheckoutForm.row(setting: violation.field) {
+            return "\(violation.requirement): set \(row) on the checkout page"
+        }
+        return "\(violation.requirement): the checkout page does not set it; run --field \(violation.field)=… does"
     }
 
     private var handOff: [StyledLine] {

@@ -62,27 +62,48 @@ public final class CursesTerminal: Terminal {
 
     deinit { restore() }
 
+    /// Whether cells are painted in colour (the terminal has colours and NO_COLOR is unset).
+    public var usesColour: Bool { !pairs.isEmpty }
+
     // MARK: Terminal
 
     public func draw(_ frame: Frame) {
         _ = cnc_erase()
         for row in 0..<min(frame.size.rows, size.rows) {
             for run in frame.runs(row: row) where run.column < size.columns {
-                // A frame wider than the window would wrap onto the next line: clip it.
-                var text = ""
-                var width = run.column
-                for character in run.text {
-                    width += CharacterWidth.of(character)
-                    if width > size.columns { break }
-                    text.append(character)
-                }
                 _ = cnc_set_attributes(attributes(for: run.style), pairs[run.style.role] ?? 0)
-                // The bottom-right cell makes curses report ERR (the cursor cannot advance); the cell is still drawn.
-                _ = cnc_put(Int32(row), Int32(run.column), text)
+                put(run.text, column: run.column, row: row)
             }
         }
         _ = cnc_set_attributes(cnc_a_normal(), 0)
         _ = cnc_refresh()
+    }
+
+    /// Puts one run, clipped at the window's edge (a frame wider than the window would wrap onto the
+    /// next line). Curses lays out a string scalar by scalar, so an emoji sequence (a skin tone, a
+    /// family) goes alone, cut to what one curses cell holds, and what follows keeps its column.
+    private func put(_ text: String, column: Int, row: Int) {
+        var pending = ""
+        var start = column
+        var x = column
+        func flush() {
+            // The bottom-right cell makes curses report ERR (the cursor cannot advance); the cell is still drawn.
+            if !pending.isEmpty { _ = cnc_put(Int32(row), Int32(start), pending) }
+            pending = ""
+        }
+        for character in text {
+            let width = CharacterWidth.of(character)
+            if x + width > size.columns { break }
+            if let alone = CursesCell.alone(character, width: width) {
+                flush()
+                _ = cnc_put(Int32(row), Int32(x), alone)
+                start = x + width
+            } else {
+                pending.append(character)
+            }
+            x += width
+        }
+        flush()
     }
 
     /// Reads what curses has without waiting, and otherwise sleeps in poll(2) on standard input and
@@ -225,12 +246,11 @@ public final class CursesTerminal: Terminal {
         _ = start_color()
         // -1 keeps the terminal's own background (and foreground, for muted text).
         _ = use_default_colors()
-        let colours: [(TextStyle.Role, Int16)] = [
-            (.accent, cnc_color_cyan()), (.ok, cnc_color_green()), (.warning, cnc_color_yellow()), (.error, cnc_color_red()),
-        ]
         var pairs: [TextStyle.Role: Int16] = [:]
-        for (index, (role, colour)) in colours.enumerated() {
-            let pair = Int16(index + 1)
+        // Curses numbers the eight colours as ANSI does.
+        for role in TextStyle.Role.allCases {
+            guard let colour = role.ansiColour else { continue }
+            let pair = Int16(pairs.count + 1)
             if init_pair(pair, colour, -1) == OK { pairs[role] = pair }
         }
         return pairs

@@ -2,24 +2,21 @@ import CheckoutCore
 
 /// One whole screenful: a grid of styled cells. Views build it; a terminal paints it in one go.
 public struct Frame: Equatable, Sendable {
-    /// One character cell. It holds a scalar rather than a Character: a frame has thousands of cells
-    /// and copying Characters (strings underneath) was most of a keystroke's cost. A character of
-    /// several scalars keeps its first (a base letter before combining marks), drawn as wide as the whole.
+    /// One character cell: a whole grapheme cluster ("é" as e and a combining accent, a flag, a family
+    /// emoji), so what was put is what is painted. A wide one fills the cell to its right too.
     public struct Cell: Hashable, Sendable {
-        public var scalar: Unicode.Scalar
+        public var character: Character
         public var style: TextStyle
         /// The right half of a wide character, which the cell to its left paints.
         public var isContinuation: Bool
 
-        public init(scalar: Unicode.Scalar, style: TextStyle, isContinuation: Bool) {
-            self.scalar = scalar
+        public init(character: Character, style: TextStyle, isContinuation: Bool) {
+            self.character = character
             self.style = style
             self.isContinuation = isContinuation
         }
 
-        public var character: Character { Character(scalar) }
-
-        public static let blank = Cell(scalar: " ", style: .plain, isContinuation: false)
+        public static let blank = Cell(character: " ", style: .plain, isContinuation: false)
     }
 
     public let size: TerminalSize
@@ -49,7 +46,7 @@ public struct Frame: Equatable, Sendable {
     /// Writes `text` from (column, row), clipped at the frame's edge and at `maxWidth` columns.
     /// Returns the columns used. Tabs and line breaks become spaces, other control characters are
     /// spelled out (`\u{1B}`) as the command line prints them; a wide character that does not fit
-    /// whole becomes a space.
+    /// whole becomes a space, and a cluster of nothing but zero-width scalars (a stray joiner) is left out.
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: TextStyle = .plain, maxWidth: Int? = nil) -> Int {
         guard row >= 0, row < size.rows else { return 0 }
@@ -59,7 +56,7 @@ public struct Frame: Equatable, Sendable {
             // Printable ASCII, nearly every character drawn, skips the transliteration and width lookups.
             if let code = character.asciiValue, code >= 0x20, code != 0x7F {
                 if x + 1 > limit { return max(0, limit - column) }
-                if x >= 0 { set(column: x, row: row, Cell(scalar: Unicode.Scalar(code), style: style, isContinuation: false)) }
+                if x >= 0 { set(column: x, row: row, Cell(character: character, style: style, isContinuation: false)) }
                 x += 1
                 continue
             }
@@ -67,19 +64,20 @@ public struct Frame: Equatable, Sendable {
             let scalars = character.unicodeScalars
             if !asciiOnly, scalars.count == 1, let scalar = scalars.first, CharacterWidth.isNarrowText(scalar) {
                 if x + 1 > limit { return max(0, limit - column) }
-                if x >= 0 { set(column: x, row: row, Cell(scalar: scalar, style: style, isContinuation: false)) }
+                if x >= 0 { set(column: x, row: row, Cell(character: character, style: style, isContinuation: false)) }
                 x += 1
                 continue
             }
             for shown in displayed(character) {
                 let width = CharacterWidth.of(shown)
+                if width == 0 { continue }
                 if x + width > limit {
-                    if x < limit, x >= 0 { set(column: x, row: row, Cell(scalar: " ", style: style, isContinuation: false)) }
+                    if x < limit, x >= 0 { set(column: x, row: row, Cell(character: " ", style: style, isContinuation: false)) }
                     return max(0, limit - column)
                 }
                 if x >= 0 {
-                    set(column: x, row: row, Cell(scalar: shown.unicodeScalars.first ?? " ", style: style, isContinuation: false))
-                    if width == 2 { set(column: x + 1, row: row, Cell(scalar: " ", style: style, isContinuation: true)) }
+                    set(column: x, row: row, Cell(character: shown, style: style, isContinuation: false))
+                    if width == 2 { set(column: x + 1, row: row, Cell(character: " ", style: style, isContinuation: true)) }
                 }
                 x += width
             }
@@ -91,7 +89,7 @@ public struct Frame: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: TextStyle = .plain) {
         for row in rect.y..<(rect.y + rect.height) {
             for column in rect.x..<(rect.x + rect.width) {
-                set(column: column, row: row, Cell(scalar: " ", style: style, isContinuation: false))
+                set(column: column, row: row, Cell(character: " ", style: style, isContinuation: false))
             }
         }
     }
@@ -119,10 +117,6 @@ public struct Frame: Equatable, Sendable {
             return Array(String(character).spellingOutTerminalControls(keepingLayout: false))
         }
         if character.isASCII { return [character] }
-        let scalars = character.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first, CharacterWidth.isNarrowText(scalar) {
-            return asciiOnly ? Array(ASCIIFallback.text(for: character)) : [character]
-        }
         return asciiOnly ? Array(ASCIIFallback.text(for: character)) : [character]
     }
 
@@ -132,7 +126,7 @@ public struct Frame: Equatable, Sendable {
         var text = ""
         for column in 0..<size.columns {
             let cell = cells[row * size.columns + column]
-            if !cell.isContinuation { text.unicodeScalars.append(cell.scalar) }
+            if !cell.isContinuation { text.append(cell.character) }
         }
         while text.last == " " { text.removeLast() }
         return text
@@ -171,10 +165,10 @@ public struct Frame: Equatable, Sendable {
                 start = column
                 style = cell.style
             }
-            if cell.scalar.isASCII {
-                bytes.append(UInt8(cell.scalar.value))
+            if let ascii = cell.character.asciiValue {
+                bytes.append(ascii)
             } else {
-                UTF8.encode(cell.scalar) { bytes.append($0) }
+                bytes.append(contentsOf: cell.character.utf8)
             }
         }
         close()

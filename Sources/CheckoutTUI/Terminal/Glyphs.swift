@@ -34,7 +34,7 @@ public struct Glyphs: Hashable, Sendable {
     }
 
     /// "₹1.00" / "Rs 1.00" for an amount in paise.
-    public func rupees(paise: Int64) -> String { rupee + Rupees.text(fromPaise: paise) }
+    public func rupees(paise: Int64) -> String { rupee + Rupees.shown(fromPaise: paise) }
 
     /// A size as "60×16" or "60x16".
     public func size(_ size: TerminalSize) -> String { "\(size.columns)\(times)\(size.rows)" }

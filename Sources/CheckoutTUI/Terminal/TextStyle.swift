@@ -14,6 +14,18 @@ public struct TextStyle: Hashable, Sendable {
     /// What a piece of text means; the terminal picks the colour (or none, with NO_COLOR).
     public enum Role: Hashable, Sendable, CaseIterable {
         case normal, accent, ok, warning, error, muted
+
+        /// The ANSI colour (0–7) a colour terminal shows the role in, on its own background; nil for
+        /// the terminal's own foreground.
+        public var ansiColour: Int16? {
+            switch self {
+            case .accent: 6  // cyan
+            case .ok: 2  // green
+            case .warning: 3  // yellow
+            case .error: 1  // red
+            case .normal, .muted: nil
+            }
+        }
     }
 
     public var attributes: Attributes

@@ -1,39 +1,43 @@
 import CheckoutCore
-import CheckoutReplay
 import Yams
 
-/// Reads YAML into the same ordered `JSONValue` the JSON loader produces, keeping key order.
-enum YAMLDocument {
-    static func parse(_ text: String, file: String) throws(ProfileLoadError) -> JSONValue {
+/// Reads a YAML profile into the same ordered `JSONValue` the JSON loader produces, keeping key order.
+public enum YAMLDocument {
+    /// What is wrong with a document, each problem starting with its line where it has one.
+    public struct Problems: Error, Sendable {
+        public var problems: [String]
+    }
+
+    public static func parse(_ text: String) throws(Problems) -> JSONValue {
         let document: AnchorFreeYAML.Document?
         do { document = try AnchorFreeYAML.compose(text) } catch {
             // One line with its place, as scenarios and merchants files say it (a duplicate key included).
             let (line, rule) = YAMLErrorDescription.lineAndRule(error, in: text, oneDocument: "a profile holds one YAML document; remove the ---")
-            throw ProfileLoadError(file: file, problems: ["line \(line): \(rule)"])
+            throw Problems(problems: ["line \(line): \(rule)"])
         }
-        guard let document else { throw ProfileLoadError(file: file, problems: ["is empty"]) }
+        guard let document else { throw Problems(problems: ["is empty"]) }
         // Refused before converting: a few nested aliases stand for billions of nodes.
         guard document.anchorLines.isEmpty else {
             let rule = AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full")
-            throw ProfileLoadError(file: file, problems: document.anchorLines.map { "line \($0): \(rule)" })
+            throw Problems(problems: document.anchorLines.map { "line \($0): \(rule)" })
         }
-        return try convert(document.root, file: file)
+        return try convert(document.root)
     }
 
-    private static func convert(_ node: Node, file: String) throws(ProfileLoadError) -> JSONValue {
+    private static func convert(_ node: Node) throws(Problems) -> JSONValue {
         switch node {
         case .mapping(let mapping):
             var object = JSONObject()
             for (key, value) in mapping {
                 guard let name = key.string else {
-                    throw ProfileLoadError(file: file, problems: ["line \(key.mark?.line ?? 0): keys must be strings"])
+                    throw Problems(problems: ["line \(key.mark?.line ?? 0): keys must be strings"])
                 }
-                object.members.append(JSONMember(name, try convert(value, file: file)))
+                object.members.append(JSONMember(name, try convert(value)))
             }
             return .object(object)
         case .sequence(let sequence):
             var items: [JSONValue] = []
-            for item in sequence { items.append(try convert(item, file: file)) }
+            for item in sequence { items.append(try convert(item)) }
             return .array(items)
         case .scalar(let scalar):
             switch Tag.Name(rawValue: node.tag.rawValue) {
@@ -44,7 +48,7 @@ enum YAMLDocument {
             default: return .string(scalar.string)
             }
         case .alias:
-            throw ProfileLoadError(file: file, problems: ["line \(node.mark?.line ?? 0): \(AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full"))"])
+            throw Problems(problems: ["line \(node.mark?.line ?? 0): \(AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full"))"])
         }
     }
 }
