@@ -67,10 +67,14 @@ struct ScenarioFiles {
         return String(parts.joined(separator: "-").lowercased().map { allowed.contains($0) ? $0 : "-" })
     }
 
+    private func display(_ url: URL) -> String { url.shownPath }
+}
+
+extension URL {
     /// Relative to the working directory when inside it: what a user types next.
-    private func display(_ url: URL) -> String {
+    var shownPath: String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
-        return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 }
 

@@ -13,6 +13,9 @@ struct TUICommand: ParsableCommand {
             Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys. \
             A click chooses a row and the wheel scrolls; hold Shift to select text, or pass --no-mouse.
 
+            On a device screen, i a x v c u edit the device (apps, declared schemes, iOS version, callback scheme) \
+            and s saves it as a new profile file beside the loaded ones (docs/tui.md, "Editing the device").
+
             With --gateway URL the TUI is the phone for a running `checkout-sim serve` at that URL: it lists \
             the payments the merchant's server created there (refreshed every second), shows each one's request, \
             intent URL and what the device (--profile) makes of it, and acts in the payment app: pay, decline, \
@@ -62,7 +65,9 @@ struct TUICommand: ParsableCommand {
             let terminal = try openTerminal()
             let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
             let scenarios = ScenarioFiles.fromEnvironment()
-            TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save)
+            let profiles = ProfileFiles(folder: ProfileStore().directory)
+            TUIApp.run(
+                model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save, saveProfile: profiles.save)
             try checkRecording(of: terminal)
         } catch {
             printError("error: \(error)")
@@ -96,7 +101,7 @@ struct TUICommand: ParsableCommand {
         return (files.map(entry(for:)), files.firstIndex(of: wanted) ?? 0)
     }
 
-    private static func entry(for url: URL) -> ProfileEntry {
+    static func entry(for url: URL) -> ProfileEntry {
         let id = ProfileStore.stem(url.lastPathComponent)
         do {
             return ProfileEntry(id: id, file: url.path, profile: try ProfileStore.load(url: url))

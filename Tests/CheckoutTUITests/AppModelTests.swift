@@ -77,7 +77,8 @@ struct AppModelTests {
     @Test func theStatusLineFollowsTheScreen() {
         var driver = TUIDriver(profiles: Self.profiles)
         driver.confirm()
-        #expect(driver.lines[23] == " ↑↓ PgUp/PgDn scroll  Tab pane  Enter checkout  Esc/q back  ? help")
+        // At 80 columns the editing keys go before scrolling, which the arrows make plain (and ? lists).
+        #expect(driver.lines[23] == " Enter checkout  i a x v c edit  Tab pane  Esc/q back  ? help")
         driver.confirm()
         #expect(driver.lines[23].contains("0-9 ⌫ amount"))
     }

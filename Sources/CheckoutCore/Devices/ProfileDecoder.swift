@@ -67,9 +67,8 @@ private struct Reader {
         let name = string(os["name"], at: "os.name", required: false) ?? "iOS"
         if name.lowercased() != "ios" { issue("os.name", "must be \"iOS\" (only iOS is simulated), got \"\(name)\"") }
         guard let version = string(os["version"], at: "os.version", required: true) else { return nil }
-        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
-            issue("os.version", "must look like \"17.4\" (major[.minor[.patch]]), got \"\(version)\"")
+        if let problem = ProfileRules.osVersionProblem(version) {
+            issue("os.version", problem)
             return nil
         }
         return OperatingSystem(name: "iOS", version: version)
@@ -224,12 +223,7 @@ private struct Reader {
         // Misconfigured schemes (invalid characters, duplicates) are what the simulator exists to show,
         // so only entries that cannot be a scheme at all are rejected.
         for (index, scheme) in schemes.enumerated() {
-            if scheme.isEmpty {
-                issue("\(path)[\(index)]", "must not be empty")
-            } else if scheme.contains("://") || scheme.contains(":") {
-                let bare = scheme.split(separator: ":").first.map(String.init) ?? scheme
-                issue("\(path)[\(index)]", "\"\(scheme)\" must be the scheme alone, without \":\" or \"://\" (write \"\(bare)\")")
-            }
+            if let problem = ProfileRules.schemeProblem(scheme) { issue("\(path)[\(index)]", problem) }
         }
         return schemes
     }

@@ -9,6 +9,8 @@ public enum AppCommand: Equatable, Sendable {
     case saveScenario(ScenarioSaveRequest)
     /// Send a call to the gateway (`tui --gateway`); the reply comes back through `AppModel.received`.
     case phone(PhoneCall)
+    /// Write an edited device as a new profile file; the outcome comes back through `AppModel.profileSaved`.
+    case saveProfile(ProfileSaveRequest)
 }
 
 /// A walk to save as a replayable scenario.

@@ -35,6 +35,7 @@ extension AppModel {
             let action = screen.click(column: mouse.column, row: mouse.row, area: Self.contentArea(size), context: context)
             screens[screens.count - 1] = screen
             if case .phone(let call) = action { return .phone(call) }
+            if case .saveProfile(let request) = action { return .saveProfile(request) }
             apply(action)
         }
         return .none
@@ -80,14 +81,20 @@ extension AppModel {
         let action = screen.handle(key, area: Self.contentArea(size), context: context)
         screens[screens.count - 1] = screen
         switch action {
-        case .handled, .push, .backToCheckout:
+        case .handled, .push, .backToCheckout, .notify:
             apply(action)
             return .none
         case .save(let walk):
-            let entry = profiles.first { $0.profile == walk.profile }
-            return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: entry?.id ?? walk.profile.name, profileFile: entry?.file))
+            guard let entry = profiles.first(where: { $0.profile == walk.profile }) else {
+                // A replayed scenario names a profile file; an edited device has none until it is saved.
+                notice = Notice("Not saved: this walk is on an edited device; save the device first (s on its screen), then walk again", isError: true)
+                return .none
+            }
+            return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: entry.id, profileFile: entry.file))
         case .phone(let call):
             return .phone(call)
+        case .saveProfile(let request):
+            return .saveProfile(request)
         case .unhandled:
             switch key {
             case .character("?"):
@@ -105,12 +112,13 @@ extension AppModel {
         }
     }
 
-    /// The profile's name as scenarios give it: its file's name when it came from one.
     /// Carries out what a screen asked for.
     private mutating func apply(_ action: ScreenAction) {
         switch action {
-        case .handled, .unhandled, .save, .phone:
+        case .handled, .unhandled, .save, .phone, .saveProfile:
             break
+        case .notify(let said):
+            notice = said
         case .push(let next):
             screens.append(next)
         case .backToCheckout:

@@ -138,6 +138,10 @@ enum ScreenAction: Equatable, Sendable {
     case save(WalkRecord)
     /// Ask the gateway (`tui --gateway`); the answer comes back through `AppModel.received`.
     case phone(PhoneCall)
+    /// Say something on the status line (an edit refused, and why).
+    case notify(Notice)
+    /// Write an edited device as a new profile; the outcome comes back through `AppModel.profileSaved`.
+    case saveProfile(ProfileSaveRequest)
 }
 
 /// What every screen may read besides its own model.

@@ -3,11 +3,13 @@ public enum TUIApp {
     /// Runs `model` on `terminal` and returns the last model. The terminal is restored however the loop ends.
     /// `stopAfterFirstFrame` returns once the first frame is painted, so launch-to-first-frame can be timed.
     @discardableResult
-    /// `saveScenario` writes a walk as a scenario file; the model hears how it went. `phone` reaches a
+    /// `saveScenario` writes a walk as a scenario file, `saveProfile` an edited device as a profile
+    /// file; the model hears how it went. `phone` reaches a
     /// running `serve` (`tui --gateway`): its replies are taken in between keys, never waited for.
     public static func run(
         _ model: AppModel, on terminal: Terminal, stopAfterFirstFrame: Bool = false,
         saveScenario: (ScenarioSaveRequest) -> ScenarioSaveOutcome = { _ in .failed("saving scenarios is not available here") },
+        saveProfile: (ProfileSaveRequest) -> ProfileSaveOutcome = { _ in .failed("saving profiles is not available here") },
         phone: PhoneLink? = nil
     ) -> AppModel {
         defer { terminal.restore() }
@@ -32,6 +34,7 @@ public enum TUIApp {
             switch command {
             case .quit: return model
             case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
+            case .saveProfile(let request): model = AppModel.profileSaved(model, saveProfile(request))
             case .phone(let call): phone?.send(call)
             case .none: break
             }

@@ -31,7 +31,7 @@ public struct PickerScreen: ScreenModel {
             return .handled
         }
         notice = nil
-        return .push(.device(DeviceScreen(profile: profile)))
+        return .push(.device(DeviceScreen(profile: profile, source: entry)))
     }
 
     /// A click chooses a profile; a click on the chosen one opens it.

@@ -22,6 +22,11 @@ struct TUIDriver {
         model = AppModel.received(model, reply)
     }
 
+    /// How writing a profile went, as the run loop hands it over.
+    mutating func profileSaved(_ outcome: ProfileSaveOutcome) {
+        model = AppModel.profileSaved(model, outcome)
+    }
+
     mutating func send(_ event: TerminalEvent) {
         (model, lastCommand) = AppModel.update(model, event)
     }

@@ -1,0 +1,42 @@
+import CheckoutCore
+
+extension AppModel {
+    /// What the run loop reports after carrying out `.saveProfile`: a saved profile joins the picker
+    /// (where a fresh start would list it) and becomes the device screen's profile; otherwise the
+    /// file-name prompt stays up with why.
+    public static func profileSaved(_ model: AppModel, _ outcome: ProfileSaveOutcome) -> AppModel {
+        var model = model
+        if case .saved(let path, let entry) = outcome {
+            model.addToPicker(entry)
+            // The name first: a long folder is what a narrow status line cuts.
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            model.notice = Notice("Saved \(name), now in the profile list: \(path)")
+        }
+        if let index = model.screens.lastIndex(where: { if case .device = $0 { true } else { false } }),
+            case .device(var screen) = model.screens[index] {
+            screen.profileSaved(outcome)
+            model.screens[index] = .device(screen)
+        }
+        return model
+    }
+
+    /// `entry` in file-name order among the profiles of its folder, the picker keeping its choice.
+    private mutating func addToPicker(_ entry: ProfileEntry) {
+        let folder = Self.folder(of: entry.file)
+        let name = String(entry.file.dropFirst(folder.count))
+        let sameFolder = profiles.indices.filter { Self.folder(of: profiles[$0].file) == folder }
+        let index = sameFolder.first { String(profiles[$0].file.dropFirst(folder.count)) > name }
+            ?? sameFolder.last.map { $0 + 1 } ?? profiles.count
+        profiles.insert(entry, at: index)
+        if case .picker(var picker) = screens[0], picker.selected >= index {
+            picker.list.selected = picker.selected + 1
+            screens[0] = .picker(picker)
+        }
+    }
+
+    /// The folder part of a path, with its final "/" ("" for a bare name).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+}
