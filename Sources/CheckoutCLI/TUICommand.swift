@@ -21,8 +21,10 @@ struct TUICommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The profile chosen at start: a file path or the name of a file in Profiles/.")
-    var profile: String = ProfileStore.defaultProfile
+    @Option(help: ArgumentHelp(
+        "Open this profile's device screen at start (Esc goes to the picker): a file path or the name of a file in Profiles/. Without it the picker opens on \(ProfileStore.defaultProfile). With --gateway, the phone's device.",
+        valueName: "name-or-path"))
+    var profile: String?
 
     @Option(help: ArgumentHelp(
         "Be the phone for the `checkout-sim serve` at this URL: act on the payments its merchants created.",
@@ -36,6 +38,9 @@ struct TUICommand: ParsableCommand {
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
 
+    /// The profile given, or the one the picker starts on.
+    private var chosenProfile: String { profile ?? ProfileStore.defaultProfile }
+
     func validate() throws {
         if let gateway {
             do { _ = try GatewayURL(gateway) } catch { throw ValidationError(error.description) }
@@ -46,10 +51,11 @@ struct TUICommand: ParsableCommand {
         do {
             // First: without a terminal nothing else matters, and the message says what to run instead.
             try CursesTerminal.checkAvailable()
-            let (entries, selected) = try Self.loadEntries(preselecting: profile)
+            let (entries, selected) = try Self.loadEntries(preselecting: chosenProfile)
             if let gateway { return try runPhone(gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
             let terminal = try CursesTerminal(mouse: !noMouse)
-            let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
+            let model = AppModel(
+                profiles: entries, selectedProfile: selected, opensDevice: profile != nil, size: terminal.size, glyphs: terminal.glyphs)
             let scenarios = ScenarioFiles.fromEnvironment()
             TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save)
         } catch {
@@ -64,7 +70,7 @@ struct TUICommand: ParsableCommand {
     /// The phone for the gateway at `gateway`, on the device of the chosen profile.
     private func runPhone(gateway: GatewayURL, entries: [ProfileEntry], selected: Int) throws {
         guard entries[selected].profile != nil else {
-            throw GatewayURLError("--profile \(profile) cannot be loaded: \(entries[selected].problems.joined(separator: "; "))")
+            throw GatewayURLError("--profile \(chosenProfile) cannot be loaded: \(entries[selected].problems.joined(separator: "; "))")
         }
         let phone = GatewayPhone(gateway: gateway.text)
         defer { phone.shutdown() }

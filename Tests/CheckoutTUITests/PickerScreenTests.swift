@@ -80,4 +80,21 @@ extension PickerScreenTests {
         let wide = TUIDriver(profiles: long, columns: 120, rows: 30)
         #expect(wide.lines(containing: "iphone15-all-upi").first?.contains("iPhone 15") == true)
     }
+
+    @Test func aProfileGivenAtStartOpensItsDeviceScreenAndEscGoesBackToItChosen() {
+        var driver = TUIDriver(profiles: Self.profiles, selecting: "hidden-undeclared", opensDevice: true)
+        #expect(driver.model.screens.count == 2)
+        #expect(driver.text.contains("Schemes: canOpenURL"))
+        #expect(driver.lines[0].contains("Profiles › "))
+        driver.back()
+        #expect(driver.model.screens.count == 1)
+        #expect(driver.chosenLines.first?.contains("hidden-undeclared") == true)
+    }
+
+    @Test func anInvalidProfileGivenAtStartStaysOnThePickerAndSaysWhy() {
+        let driver = TUIDriver(profiles: Self.profiles, selecting: "broken-phone", opensDevice: true)
+        #expect(driver.model.screens.count == 1)
+        #expect(driver.chosenLines.first?.contains("broken-phone") == true)
+        #expect(driver.text.contains("broken-phone is invalid; fix it, then check with: checkout-sim profiles"))
+    }
 }

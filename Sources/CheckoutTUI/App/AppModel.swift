@@ -14,13 +14,19 @@ public struct AppModel: Equatable, Sendable {
     /// A scenario file that exists: the overwrite question is up until y, n or Esc.
     public var overwriteQuestion: OverwriteQuestion?
 
-    /// Starts on the profile picker with `selectedProfile` chosen.
-    public init(profiles: [ProfileEntry], selectedProfile: Int = 0, size: TerminalSize, glyphs: Glyphs = .unicode) {
+    /// Starts on the profile picker with `selectedProfile` chosen; with `opensDevice`, on that profile's
+    /// device screen above it (Esc goes back to the picker, the profile still chosen). An invalid profile
+    /// stays on the picker, which says why it cannot be opened.
+    public init(profiles: [ProfileEntry], selectedProfile: Int = 0, opensDevice: Bool = false, size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.profiles = profiles
         self.size = size
         self.glyphs = glyphs
         let selected = min(max(0, selectedProfile), max(0, profiles.count - 1))
-        screens = [.picker(PickerScreen(selected: selected))]
+        var picker = PickerScreen(selected: selected)
+        // Enter on the picker, so opening at start is what choosing the profile by hand does.
+        let opened = opensDevice ? picker.handle(.enter, area: Self.contentArea(size), context: ScreenContext(profiles: profiles, glyphs: glyphs)) : .unhandled
+        screens = [.picker(picker)]
+        if case .push(let device) = opened { screens.append(device) }
     }
 
     /// The screen that has focus.

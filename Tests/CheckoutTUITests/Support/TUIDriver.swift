@@ -7,9 +7,15 @@ struct TUIDriver {
     private(set) var model: AppModel
     private(set) var lastCommand: AppCommand = .none
 
-    init(profiles: [ProfileEntry], selecting id: String? = nil, columns: Int = 80, rows: Int = 24, glyphs: Glyphs = .unicode) {
+    /// `opensDevice`: as `tui --profile ID` starts, on the device screen of `id`.
+    init(
+        profiles: [ProfileEntry], selecting id: String? = nil, opensDevice: Bool = false, columns: Int = 80, rows: Int = 24,
+        glyphs: Glyphs = .unicode
+    ) {
         let selected = id.flatMap { id in profiles.firstIndex { $0.id == id } } ?? 0
-        model = AppModel(profiles: profiles, selectedProfile: selected, size: TerminalSize(columns: columns, rows: rows), glyphs: glyphs)
+        model = AppModel(
+            profiles: profiles, selectedProfile: selected, opensDevice: opensDevice, size: TerminalSize(columns: columns, rows: rows),
+            glyphs: glyphs)
     }
 
     /// The phone for the gateway at `gateway` (`tui --gateway`), on the device of `profile`.
