@@ -18,6 +18,12 @@ struct TUICommand: ParsableCommand {
             intent URL and what the device (--profile) makes of it, and acts in the payment app: pay, decline, \
             leave pending, or pay then kill the app. The server records it and owes the merchant its callback. \
             See docs/serve.md, "The TUI as the phone".
+
+            With --scenario FILE the TUI opens a scenario file as `checkout-sim replay` reads it (a file replay \
+            refuses is refused here with the same message, before the screen is taken over): choose one of its \
+            cases, then walk it from its device screen to its status with the scenario's values; a panel under \
+            every screen marks each `expect:` value ✓ or ✗ (with replay's diff) once the screen that decides it \
+            is reached, and e lists them all. See docs/tui.md, "Stepping through a scenario".
             """
     )
 
@@ -31,6 +37,11 @@ struct TUICommand: ParsableCommand {
         valueName: "url"))
     var gateway: String?
 
+    @Option(help: ArgumentHelp(
+        "Step through this scenario file (as replay runs it) screen by screen, its expectations marked as they pass or fail.",
+        valueName: "file"))
+    var scenario: String?
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicks and the wheel.")
     var noMouse = false
 
@@ -42,6 +53,8 @@ struct TUICommand: ParsableCommand {
     private var chosenProfile: String { profile ?? ProfileStore.defaultProfile }
 
     func validate() throws {
+        if scenario != nil, profile != nil { throw ValidationError("--scenario walks the profiles the scenario names; drop --profile") }
+        if scenario != nil, gateway != nil { throw ValidationError("--scenario and --gateway cannot go together: a scenario walks on its own") }
         if let gateway {
             do { _ = try GatewayURL(gateway) } catch { throw ValidationError(error.description) }
         }
@@ -49,8 +62,11 @@ struct TUICommand: ParsableCommand {
 
     func run() throws {
         do {
-            // First: without a terminal nothing else matters, and the message says what to run instead.
+            // A scenario that replay would refuse is refused first, as replay words it, terminal or not.
+            let opened = try scenario.map(TUIScenario.load)
+            // Then: without a terminal nothing else matters, and the message says what to run instead.
             try CursesTerminal.checkAvailable()
+            if let (session, entries) = opened { return try runScenario(session, entries: entries) }
             let (entries, selected) = try Self.loadEntries(preselecting: chosenProfile)
             if let gateway { return try runPhone(gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
             let terminal = try CursesTerminal(mouse: !noMouse)
@@ -65,6 +81,13 @@ struct TUICommand: ParsableCommand {
             }
             throw ExitCode.failure
         }
+    }
+
+    /// The scenario's cases, each walked on the screens a user goes through.
+    private func runScenario(_ session: ScenarioSession, entries: [ProfileEntry]) throws {
+        let terminal = try CursesTerminal(mouse: !noMouse)
+        let model = AppModel(scenario: session, profiles: entries, size: terminal.size, glyphs: terminal.glyphs)
+        TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save)
     }
 
     /// The phone for the gateway at `gateway`, on the device of the chosen profile.

@@ -23,8 +23,9 @@ extension AppModel {
     /// The wheel scrolls like the arrow keys; a press chooses what is under it.
     private mutating func point(_ mouse: MouseEvent) -> AppCommand {
         if isTooSmall { return .none }
-        if showsHelp {
+        if showsHelp || showsExpectations {
             showsHelp = false
+            showsExpectations = false
             return .none
         }
         switch mouse.kind {
@@ -32,7 +33,7 @@ extension AppModel {
             for _ in 0..<Self.wheelLines { _ = press(mouse.kind == .wheelUp ? .up : .down) }
         case .press:
             var screen = current
-            let action = screen.click(column: mouse.column, row: mouse.row, area: Self.contentArea(size), context: context)
+            let action = screen.click(column: mouse.column, row: mouse.row, area: screenArea, context: context)
             screens[screens.count - 1] = screen
             if case .phone(let call) = action { return .phone(call) }
             apply(action)
@@ -72,12 +73,13 @@ extension AppModel {
             // Nothing is visible to act on; only quitting makes sense.
             return key == .character("q") ? .quit : .none
         }
-        if showsHelp {
+        if showsHelp || showsExpectations {
             showsHelp = false
+            showsExpectations = false
             return .none
         }
         var screen = current
-        let action = screen.handle(key, area: Self.contentArea(size), context: context)
+        let action = screen.handle(key, area: screenArea, context: context)
         screens[screens.count - 1] = screen
         switch action {
         case .handled, .push, .backToCheckout:
@@ -92,6 +94,8 @@ extension AppModel {
             switch key {
             case .character("?"):
                 showsHelp = true
+            case .character("e") where scenario != nil:
+                showsExpectations = true
             case .escape, .character("q"):
                 if screens.count > 1 {
                     screens.removeLast()

@@ -13,6 +13,10 @@ public struct AppModel: Equatable, Sendable {
     public var notice: Notice?
     /// A scenario file that exists: the overwrite question is up until y, n or Esc.
     public var overwriteQuestion: OverwriteQuestion?
+    /// The scenario opened with `tui --scenario`: its panel marks what it expects under every screen.
+    public var scenario: ScenarioSession?
+    /// The scenario's marks in full over the screen (`e`), until any key.
+    public var showsExpectations = false
 
     /// Starts on the profile picker with `selectedProfile` chosen; with `opensDevice`, on that profile's
     /// device screen above it (Esc goes back to the picker, the profile still chosen). An invalid profile
@@ -34,11 +38,17 @@ public struct AppModel: Equatable, Sendable {
 
     public var isTooSmall: Bool { size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows }
 
-    var context: ScreenContext { ScreenContext(profiles: profiles, glyphs: glyphs) }
+    var context: ScreenContext { ScreenContext(profiles: profiles, glyphs: glyphs, scenario: scenario, scenarioCase: scenarioCase) }
 
     /// Where screens draw: everything but the title bar and the status line.
     static func contentArea(_ size: TerminalSize) -> Rect {
         Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+    }
+
+    /// Where the screen in focus draws: the content area above the scenario panel, when a scenario is open.
+    var screenArea: Rect {
+        let content = Self.contentArea(size)
+        return content.splitRows(top: content.height - Self.scenarioPanelHeight(scenario, size: size)).0
     }
 }
 

@@ -1,4 +1,5 @@
 import CheckoutCore
+import CheckoutReplay
 
 /// What every screen is: a small model with its own update (`handle`) and view (`draw`).
 protocol ScreenModel: Equatable, Sendable {
@@ -40,6 +41,8 @@ public enum Screen: Equatable, Sendable {
     case phoneList(PhoneListScreen)
     case phonePayment(PhonePaymentScreen)
     case phoneHandOff(PhoneHandOffScreen)
+    /// The cases of a scenario opened with `tui --scenario`.
+    case scenarioCases(ScenarioCasesScreen)
 
     private var model: any ScreenModel {
         switch self {
@@ -55,6 +58,7 @@ public enum Screen: Equatable, Sendable {
         case .phoneList(let screen): return screen
         case .phonePayment(let screen): return screen
         case .phoneHandOff(let screen): return screen
+        case .scenarioCases(let screen): return screen
         }
     }
 
@@ -114,6 +118,9 @@ public enum Screen: Equatable, Sendable {
         case .phoneHandOff(var screen):
             defer { self = .phoneHandOff(screen) }
             return screen.receive(input, area: area, context: context)
+        case .scenarioCases(var screen):
+            defer { self = .scenarioCases(screen) }
+            return screen.receive(input, area: area, context: context)
         }
     }
 }
@@ -144,4 +151,8 @@ enum ScreenAction: Equatable, Sendable {
 struct ScreenContext {
     var profiles: [ProfileEntry]
     var glyphs: Glyphs
+    /// The scenario opened with `tui --scenario`, if any.
+    var scenario: ScenarioSession? = nil
+    /// Its case being walked: the device, checkout and hand-off screens walk it as the scenario says.
+    var scenarioCase: ReplayCase? = nil
 }

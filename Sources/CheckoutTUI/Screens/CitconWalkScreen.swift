@@ -59,7 +59,7 @@ public struct CitconWalkScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter where walk.awaitsUser:
-            return .push(.handOff(HandOffScreen(walk: anyWalk)))
+            return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil)))
         case .character("t"):
             return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         default:

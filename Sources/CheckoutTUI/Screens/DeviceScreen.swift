@@ -53,7 +53,8 @@ public struct DeviceScreen: ScreenModel {
             focus = PaneID(rawValue: (focus.rawValue + PaneID.allCases.count - 1) % PaneID.allCases.count)!
             return .handled
         case .enter:
-            return .push(.checkout(CheckoutScreen(summary: summary)))
+            guard let scripted = context.scenarioCase?.walk else { return .push(.checkout(CheckoutScreen(summary: summary))) }
+            return .push(.checkout(CheckoutScreen(summary: summary, scripted: scripted)))
         default:
             guard let placed = refreshPanes(in: area, context: context)[focus] else { return .unhandled }
             var scroll = scrolls[focus] ?? ScrollState()

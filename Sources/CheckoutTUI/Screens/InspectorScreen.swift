@@ -71,7 +71,7 @@ public struct InspectorScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: anyWalk))) }
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil))) }
             if transcript.result != nil { return .push(.status(StatusScreen(walk: anyWalk.record))) }
         case .character("t"):
             return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
