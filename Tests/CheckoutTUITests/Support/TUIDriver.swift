@@ -18,6 +18,12 @@ struct TUIDriver {
             glyphs: glyphs)
     }
 
+    /// `tui --scenario`: the scenario's cases, on the profiles they walk on.
+    init(scenario: ScenarioSession, columns: Int = 80, rows: Int = 24) {
+        let profiles = scenario.cases.map { ProfileEntry(id: $0.profileName, file: "Profiles/\($0.profileName).json", profile: $0.profile) }
+        model = AppModel(scenario: scenario, profiles: profiles, size: TerminalSize(columns: columns, rows: rows))
+    }
+
     /// The phone for the gateway at `gateway` (`tui --gateway`), on the device of `profile`.
     init(gateway: String, profile: ProfileEntry, columns: Int = 100, rows: Int = 30) {
         model = AppModel(gateway: gateway, profiles: [profile], selectedProfile: 0, size: TerminalSize(columns: columns, rows: rows))
