@@ -73,7 +73,9 @@ struct TUICommand: ParsableCommand {
             let model = AppModel(
                 profiles: entries, selectedProfile: selected, opensDevice: profile != nil, size: terminal.size, glyphs: terminal.glyphs)
             let scenarios = ScenarioFiles.fromEnvironment()
-            TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save)
+            TUIApp.run(
+                model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save,
+                writeTranscript: TranscriptFiles.write)
         } catch {
             printError("error: \(error)")
             if let gateway = gateway.flatMap({ try? GatewayURL($0) }), error is TerminalUnavailable {
@@ -87,7 +89,9 @@ struct TUICommand: ParsableCommand {
     private func runScenario(_ session: ScenarioSession, entries: [ProfileEntry]) throws {
         let terminal = try CursesTerminal(mouse: !noMouse)
         let model = AppModel(scenario: session, profiles: entries, size: terminal.size, glyphs: terminal.glyphs)
-        TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save)
+        TUIApp.run(
+            model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save,
+            writeTranscript: TranscriptFiles.write)
     }
 
     /// The phone for the gateway at `gateway`, on the device of the chosen profile.

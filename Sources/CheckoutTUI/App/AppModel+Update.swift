@@ -55,19 +55,28 @@ extension AppModel {
         return model
     }
 
+    /// What the run loop reports after carrying out `.writeTranscript`.
+    public static func wrote(_ model: AppModel, _ outcome: TranscriptWriteOutcome) -> AppModel {
+        var model = model
+        switch outcome {
+        case .written(let path): model.notice = Notice("Wrote the transcript to \(path)")
+        case .exists(let path, let request): model.overwriteQuestion = OverwriteQuestion(path: path, transcript: request)
+        case .failed(let reason): model.notice = Notice("Not written: \(reason)", isError: true)
+        }
+        return model
+    }
+
     private mutating func press(_ key: Key) -> AppCommand {
         notice = nil
         if let question = overwriteQuestion {
             overwriteQuestion = nil
-            var request = question.request
             switch key {
-            case .character("y"): request.existing = .overwrite
-            case .character("n"): request.existing = .keepBoth
+            case .character("y"): return question.command(.overwrite)
+            case .character("n"): return question.command(.keepBoth)
             default:
-                notice = Notice("Not saved: \(question.path) is as it was")
+                notice = Notice("Not \(question.transcript == nil ? "saved" : "written"): \(question.path) is as it was")
                 return .none
             }
-            return .saveScenario(request)
         }
         if isTooSmall {
             // Nothing is visible to act on; only quitting makes sense.
@@ -90,6 +99,8 @@ extension AppModel {
             return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: entry?.id ?? walk.profile.name, profileFile: entry?.file))
         case .phone(let call):
             return .phone(call)
+        case .writeTranscript(let request):
+            return .writeTranscript(request)
         case .unhandled:
             switch key {
             case .character("?"):
@@ -113,7 +124,7 @@ extension AppModel {
     /// Carries out what a screen asked for.
     private mutating func apply(_ action: ScreenAction) {
         switch action {
-        case .handled, .unhandled, .save, .phone:
+        case .handled, .unhandled, .save, .phone, .writeTranscript:
             break
         case .push(let next):
             screens.append(next)

@@ -14,6 +14,10 @@ extension AppModel {
             frame.put(" " + text, column: 0, row: size.rows - 1, style: TextStyle(.bold, role: .warning))
         } else if let notice = model.notice {
             frame.put(" " + notice.text, column: 0, row: size.rows - 1, style: notice.isError ? .error : TextStyle(.bold, role: .ok))
+        } else if let prompt = model.current.prompt {
+            let used = frame.put(" " + prompt.text, column: 0, row: size.rows - 1, style: .bold)
+            frame.put("█", column: used, row: size.rows - 1, style: TextStyle(role: .accent))
+            frame.put("  " + prompt.help, column: used + 1, row: size.rows - 1, style: .muted)
         } else {
             // With a scenario open, its list of marks comes first: the panel may show only some.
             let hints = (model.scenario == nil ? [] : [KeyHint("e", "expects")]) + model.current.hints

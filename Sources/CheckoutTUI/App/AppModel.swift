@@ -63,8 +63,31 @@ public struct Notice: Equatable, Sendable {
     }
 }
 
-/// A scenario file is already there: overwrite it, keep both, or leave it.
+/// A file is already there: overwrite it, keep both, or leave it.
 public struct OverwriteQuestion: Equatable, Sendable {
     public var path: String
-    public var request: ScenarioSaveRequest
+    /// The scenario to save; nil when the question is about a transcript.
+    public var request: ScenarioSaveRequest?
+    public var transcript: TranscriptWriteRequest?
+
+    public init(path: String, request: ScenarioSaveRequest) {
+        self.path = path
+        self.request = request
+    }
+
+    public init(path: String, transcript: TranscriptWriteRequest) {
+        self.path = path
+        self.transcript = transcript
+    }
+
+    /// The write again, told what to do with the file that is there.
+    func command(_ existing: ScenarioSaveRequest.Existing) -> AppCommand {
+        if var transcript {
+            transcript.existing = existing
+            return .writeTranscript(transcript)
+        }
+        guard var request else { return .none }
+        request.existing = existing
+        return .saveScenario(request)
+    }
 }

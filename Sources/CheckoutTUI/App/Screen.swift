@@ -9,6 +9,8 @@ protocol ScreenModel: Equatable, Sendable {
     var hints: [KeyHint] { get }
     /// The screen's own keys, explained, for the help overlay.
     var helpKeys: [KeyHint] { get }
+    /// What is being typed (a search, a filter), shown on the status line in place of the keys.
+    var prompt: Prompt? { get }
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction
     /// A left click at a cell of `area`: screens with lists choose the row clicked.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction
@@ -16,6 +18,8 @@ protocol ScreenModel: Equatable, Sendable {
 }
 
 extension ScreenModel {
+    var prompt: Prompt? { nil }
+
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction { .unhandled }
 
     mutating func receive(_ input: ScreenInput, area: Rect, context: ScreenContext) -> ScreenAction {
@@ -67,6 +71,8 @@ public enum Screen: Equatable, Sendable {
     var hints: [KeyHint] { model.hints }
 
     var helpKeys: [KeyHint] { model.helpKeys }
+
+    var prompt: Prompt? { model.prompt }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
         model.draw(in: area, frame: &frame, context: context)
@@ -143,6 +149,8 @@ enum ScreenAction: Equatable, Sendable {
     case backToCheckout
     /// Save this walk as a replayable scenario.
     case save(WalkRecord)
+    /// Write the transcript to a file; how it went comes back through `AppModel.wrote`.
+    case writeTranscript(TranscriptWriteRequest)
     /// Ask the gateway (`tui --gateway`); the answer comes back through `AppModel.received`.
     case phone(PhoneCall)
 }

@@ -8,6 +8,7 @@ public enum TUIApp {
     public static func run(
         _ model: AppModel, on terminal: Terminal, stopAfterFirstFrame: Bool = false,
         saveScenario: (ScenarioSaveRequest) -> ScenarioSaveOutcome = { _ in .failed("saving scenarios is not available here") },
+        writeTranscript: (TranscriptWriteRequest) -> TranscriptWriteOutcome = { _ in .failed("writing files is not available here") },
         phone: PhoneLink? = nil
     ) -> AppModel {
         defer { terminal.restore() }
@@ -32,6 +33,7 @@ public enum TUIApp {
             switch command {
             case .quit: return model
             case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
+            case .writeTranscript(let request): model = AppModel.wrote(model, writeTranscript(request))
             case .phone(let call): phone?.send(call)
             case .none: break
             }
