@@ -10,7 +10,9 @@ struct TUICommand: ParsableCommand {
         abstract: "Open the terminal UI: pick a device profile, see its schemes, walk a checkout.",
         discussion: """
             Runs only in a terminal; for scripts and CI use `checkout-sim run`. \
-            Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys. \
+            Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys; \
+            / filters the profile list and searches the transcript and inspector (n/N jump), w writes the \
+            transcript to a file. \
             A click chooses a row and the wheel scrolls; hold Shift to select text, or pass --no-mouse.
 
             With --gateway URL the TUI is the phone for a running `checkout-sim serve` at that URL: it lists \

@@ -66,7 +66,7 @@ struct PickerScreenTests {
 
     @Test func theStatusLineListsThePickersKeys() {
         let driver = TUIDriver(profiles: Self.profiles)
-        #expect(driver.lines[23] == " ↑↓/jk move  Enter open device  q quit  ? help")
+        #expect(driver.lines[23] == " ↑↓/jk move  Enter open device  / filter  q quit  ? help")
     }
 }
 
