@@ -59,7 +59,7 @@ let package = Package(
         // ncursesw from the system (Debian: libncursesw5-dev), plus a shim for what Swift cannot import.
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
         // The terminal UI: screens as model + update + view over a small Terminal protocol.
-        .target(name: "CheckoutTUI", dependencies: ["CheckoutCore", "CNCursesW"]),
+        .target(name: "CheckoutTUI", dependencies: ["CheckoutCore", "CheckoutReplay", "CNCursesW"]),
         // The mock gateway over HTTP (`serve`): the core's responder behind hummingbird, payments in a ledger.
         .target(
             name: "CheckoutServer",
@@ -102,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CheckoutTUITests",
-            dependencies: ["CheckoutTUI", "CheckoutCore", "CheckoutTestSupport"],
+            dependencies: ["CheckoutTUI", "CheckoutCore", "CheckoutReplay", "CheckoutTestSupport"],
             exclude: ["Frames"]
         ),
     ],

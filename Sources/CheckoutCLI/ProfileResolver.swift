@@ -8,6 +8,8 @@ import Foundation
 final class ProfileResolver {
     private let store: ProfileStore
     private var loaded: [String: Result<DeviceProfile, ProfileLoadError>] = [:]
+    /// The file each profile resolved so far came from, by the name the cases give it.
+    private(set) var files: [String: URL] = [:]
 
     init(store: ProfileStore = ProfileStore()) {
         self.store = store
@@ -38,7 +40,10 @@ final class ProfileResolver {
         var profiles: [MatrixExpansion.NamedProfile] = []
         for url in urls {
             switch load(url) {
-            case .success(let profile): profiles.append((ProfileStore.stem(url.lastPathComponent), profile))
+            case .success(let profile):
+                let name = ProfileStore.stem(url.lastPathComponent)
+                files[name] = url
+                profiles.append((name, profile))
             case .failure(let error): return problem("\(error.file) is invalid: " + error.problems.joined(separator: "; "))
             }
         }

@@ -32,7 +32,8 @@ extension TUICommand {
 
     /// "checkout-sim tui --profile gpay-only", as the player shows it.
     var recordingTitle: String {
-        var words = ["checkout-sim", "tui", "--profile", profile]
+        var words = ["checkout-sim", "tui"]
+        if let scenario { words += ["--scenario", scenario] } else { words += ["--profile", chosenProfile] }
         if let gateway { words += ["--gateway", gateway] }
         return words.joined(separator: " ")
     }

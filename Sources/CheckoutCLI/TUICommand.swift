@@ -10,7 +10,9 @@ struct TUICommand: ParsableCommand {
         abstract: "Open the terminal UI: pick a device profile, see its schemes, walk a checkout.",
         discussion: """
             Runs only in a terminal; for scripts and CI use `checkout-sim run`. \
-            Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys. \
+            Keys: arrows or j/k move, Enter chooses, Tab cycles panes, Esc or q goes back, ? shows all keys; \
+            / filters the profile list and searches the transcript and inspector (n/N jump), w writes the \
+            transcript to a file. \
             A click chooses a row and the wheel scrolls; hold Shift to select text, or pass --no-mouse.
 
             On a device screen, i a x v c u edit the device (apps, declared schemes, iOS version, callback scheme) \
@@ -27,11 +29,19 @@ struct TUICommand: ParsableCommand {
             colours and window resizes included. Each event is written as it happens, so a session ended by \
             Ctrl-C or a crash still leaves a file that plays up to then. The file must not exist yet. \
             See docs/tui.md, "Recording a session".
+
+            With --scenario FILE the TUI opens a scenario file as `checkout-sim replay` reads it (a file replay \
+            refuses is refused here with the same message, before the screen is taken over): choose one of its \
+            cases, then walk it from its device screen to its status with the scenario's values; a panel under \
+            every screen marks each `expect:` value ✓ or ✗ (with replay's diff) once the screen that decides it \
+            is reached, and e lists them all. See docs/tui.md, "Stepping through a scenario".
             """
     )
 
-    @Option(help: "The profile chosen at start: a file path or the name of a file in Profiles/.")
-    var profile: String = ProfileStore.defaultProfile
+    @Option(help: ArgumentHelp(
+        "Open this profile's device screen at start (Esc goes to the picker): a file path or the name of a file in Profiles/. Without it the picker opens on \(ProfileStore.defaultProfile). With --gateway, the phone's device.",
+        valueName: "name-or-path"))
+    var profile: String?
 
     @Option(help: ArgumentHelp(
         "Be the phone for the `checkout-sim serve` at this URL: act on the payments its merchants created.",
@@ -43,6 +53,11 @@ struct TUICommand: ParsableCommand {
         valueName: "file.cast"))
     var record: String?
 
+    @Option(help: ArgumentHelp(
+        "Step through this scenario file (as replay runs it) screen by screen, its expectations marked as they pass or fail.",
+        valueName: "file"))
+    var scenario: String?
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicks and the wheel.")
     var noMouse = false
 
@@ -50,7 +65,12 @@ struct TUICommand: ParsableCommand {
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
 
+    /// The profile given, or the one the picker starts on.
+    var chosenProfile: String { profile ?? ProfileStore.defaultProfile }
+
     func validate() throws {
+        if scenario != nil, profile != nil { throw ValidationError("--scenario walks the profiles the scenario names; drop --profile") }
+        if scenario != nil, gateway != nil { throw ValidationError("--scenario and --gateway cannot go together: a scenario walks on its own") }
         if let gateway {
             do { _ = try GatewayURL(gateway) } catch { throw ValidationError(error.description) }
         }
@@ -58,16 +78,21 @@ struct TUICommand: ParsableCommand {
 
     func run() throws {
         do {
-            // First: without a terminal nothing else matters, and the message says what to run instead.
+            // A scenario that replay would refuse is refused first, as replay words it, terminal or not.
+            let opened = try scenario.map(TUIScenario.load)
+            // Then: without a terminal nothing else matters, and the message says what to run instead.
             try CursesTerminal.checkAvailable()
-            let (entries, selected) = try Self.loadEntries(preselecting: profile)
+            if let (session, entries) = opened { return try runScenario(session, entries: entries) }
+            let (entries, selected) = try Self.loadEntries(preselecting: chosenProfile)
             if let gateway { return try runPhone(gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
             let terminal = try openTerminal()
-            let model = AppModel(profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
+            let model = AppModel(
+                profiles: entries, selectedProfile: selected, opensDevice: profile != nil, size: terminal.size, glyphs: terminal.glyphs)
             let scenarios = ScenarioFiles.fromEnvironment()
             let profiles = ProfileFiles(folder: ProfileStore().directory)
             TUIApp.run(
-                model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save, saveProfile: profiles.save)
+                model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save, saveProfile: profiles.save,
+                writeTranscript: TranscriptFiles.write)
             try checkRecording(of: terminal)
         } catch {
             printError("error: \(error)")
@@ -78,10 +103,20 @@ struct TUICommand: ParsableCommand {
         }
     }
 
+    /// The scenario's cases, each walked on the screens a user goes through.
+    private func runScenario(_ session: ScenarioSession, entries: [ProfileEntry]) throws {
+        let terminal = try openTerminal()
+        let model = AppModel(scenario: session, profiles: entries, size: terminal.size, glyphs: terminal.glyphs)
+        TUIApp.run(
+            model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save,
+            writeTranscript: TranscriptFiles.write)
+        try checkRecording(of: terminal)
+    }
+
     /// The phone for the gateway at `gateway`, on the device of the chosen profile.
     private func runPhone(gateway: GatewayURL, entries: [ProfileEntry], selected: Int) throws {
         guard entries[selected].profile != nil else {
-            throw GatewayURLError("--profile \(profile) cannot be loaded: \(entries[selected].problems.joined(separator: "; "))")
+            throw GatewayURLError("--profile \(chosenProfile) cannot be loaded: \(entries[selected].problems.joined(separator: "; "))")
         }
         let phone = GatewayPhone(gateway: gateway.text)
         defer { phone.shutdown() }

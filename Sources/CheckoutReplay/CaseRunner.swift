@@ -5,16 +5,29 @@ public enum CaseRunner {
     /// `storedTranscript` reads a golden file by the path written in the scenario (placeholders
     /// filled), or nil when there is none; reading files stays with the caller.
     public static func run(_ replayCase: ReplayCase, storedTranscript: (String) -> String?) -> CaseResult {
+        check(replayCase, record: Walk.run(profile: replayCase.profile, request: replayCase.walk), storedTranscript: storedTranscript)
+    }
+
+    /// The case's expectations and golden file against `record`, however far it went: `run`'s whole
+    /// walk, or the walk a front end steps through screen by screen (`tui --scenario`).
+    public static func check(_ replayCase: ReplayCase, record: WalkRecord, storedTranscript: (String) -> String?) -> CaseResult {
         let scenario = replayCase.scenario
-        let record = Walk.run(profile: replayCase.profile, request: replayCase.walk)
         // A JSON golden file holds the whole transcript; expectations need only the keys they name.
         let wholeTranscript = scenario.golden?.path.hasSuffix(".json") == true
         let json = record.json(keys: wholeTranscript ? nil : scenario.transcriptKeys)
+        return check(
+            replayCase, json: json, text: record.text, substitutions: substitutions(replayCase, record: record), storedTranscript: storedTranscript)
+    }
+
+    /// The golden file a walk of the case is compared with (placeholders filled), as written in the scenario; nil without one.
+    public static func goldenPath(_ replayCase: ReplayCase, record: WalkRecord) -> String? {
+        replayCase.scenario.golden.map { ExpectationCheck.substitute($0.path, substitutions(replayCase, record: record)) }
+    }
+
+    /// What `${profile}`, `${flow}`, `${app}` and `${amount}` stand for in this case's walk.
+    private static func substitutions(_ replayCase: ReplayCase, record: WalkRecord) -> [String: String] {
         let placeholders = record.placeholders
-        let substitutions = [
-            "profile": replayCase.profileName, "flow": placeholders.flow, "app": placeholders.app, "amount": placeholders.amount,
-        ]
-        return check(replayCase, json: json, text: record.text, substitutions: substitutions, storedTranscript: storedTranscript)
+        return ["profile": replayCase.profileName, "flow": placeholders.flow, "app": placeholders.app, "amount": placeholders.amount]
     }
 
     /// The expectations and golden file against one walk's JSON and text, whichever walk it was.

@@ -69,6 +69,14 @@ enum ExpectationCheck {
     static func describe(_ value: JSONValue) -> String { JSONWriter.compactString(value) }
 }
 
+extension Expectation {
+    /// The transcript's top-level key the expectation reads, aliases resolved (`statusCodes` reads
+    /// `statusChecks`, `error` reads `errors`): where a front end learns which step decides it.
+    public var transcriptKey: String {
+        ExpectationPath.resolve(path, expected: value).segments.first ?? path
+    }
+}
+
 extension Scenario {
     /// The transcript's top-level keys the expectations read.
     var transcriptKeys: Set<String> {

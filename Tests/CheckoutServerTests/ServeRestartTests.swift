@@ -103,7 +103,8 @@ import Testing
         let merchant = ServerFixtures.merchant.merchantId
         let listener = CallbackListener(answers: [503, 200])
         try await listener.serve { url in
-            let first = try await ServeProcess(["--port", "0", "--state", state, "--pay-after", "0", "--log", "off"])
+            // A retry 8 s away: the kill comes first even on a loaded machine, and the next server owes it.
+            let first = try await ServeProcess(["--port", "0", "--state", state, "--pay-after", "0", "--log", "off", "--callback-backoff", "8"])
             #expect(try await first.send(GatewayRequest(ServerFixtures.pay(id: "MT-OWED", callbackUrl: url))).body["code"] == "PAYMENT_INITIATED")
             // The first attempt is answered 503 and recorded; then the server dies before the retry.
             let ledger = try await SQLiteLedger.open(path: state)

@@ -66,7 +66,7 @@ struct PickerScreenTests {
 
     @Test func theStatusLineListsThePickersKeys() {
         let driver = TUIDriver(profiles: Self.profiles)
-        #expect(driver.lines[23] == " ↑↓/jk move  Enter open device  q quit  ? help")
+        #expect(driver.lines[23] == " ↑↓/jk move  Enter open device  / filter  q quit  ? help")
     }
 }
 
@@ -79,5 +79,22 @@ extension PickerScreenTests {
         #expect(narrow.lines(containing: "iphone15-all-upi").first?.contains("iPhone 15") == false)
         let wide = TUIDriver(profiles: long, columns: 120, rows: 30)
         #expect(wide.lines(containing: "iphone15-all-upi").first?.contains("iPhone 15") == true)
+    }
+
+    @Test func aProfileGivenAtStartOpensItsDeviceScreenAndEscGoesBackToItChosen() {
+        var driver = TUIDriver(profiles: Self.profiles, selecting: "hidden-undeclared", opensDevice: true)
+        #expect(driver.model.screens.count == 2)
+        #expect(driver.text.contains("Schemes: canOpenURL"))
+        #expect(driver.lines[0].contains("Profiles › "))
+        driver.back()
+        #expect(driver.model.screens.count == 1)
+        #expect(driver.chosenLines.first?.contains("hidden-undeclared") == true)
+    }
+
+    @Test func anInvalidProfileGivenAtStartStaysOnThePickerAndSaysWhy() {
+        let driver = TUIDriver(profiles: Self.profiles, selecting: "broken-phone", opensDevice: true)
+        #expect(driver.model.screens.count == 1)
+        #expect(driver.chosenLines.first?.contains("broken-phone") == true)
+        #expect(driver.text.contains("broken-phone is invalid; fix it, then check with: checkout-sim profiles"))
     }
 }

@@ -121,12 +121,10 @@ struct TmuxEndToEndTests {
     @Test func qBackToTheShellExitsZeroAndRestoresTheTerminal() throws {
         let session = try TmuxSession(name: "quit", arguments: ["--profile", "gpay-only"])
         defer { session.kill() }
-        try session.waitFor(text: "Profiles/gpay-only.json")
-        try session.press(.confirm)
+        // --profile opens its device screen; q goes back to the picker with it chosen, and from there leaves.
         try session.waitFor(text: "Schemes: canOpenURL")
-        // q goes back from the device screen, and from the picker leaves the program.
         try session.press(.quit)
-        try session.waitFor(text: "Device profiles")
+        try session.waitFor(text: "Profiles/gpay-only.json")
         try session.press(.quit)
         let screen = try session.waitFor(text: "EXIT=")
         #expect(screen.contains("TTY=restored"))
@@ -162,13 +160,31 @@ struct TmuxEndToEndTests {
     @Test func aNonUTF8LocaleGetsASCIIBoxesAndRs() throws {
         let session = try TmuxSession(name: "ascii", arguments: ["--profile", "gpay-only"], environment: ["LANG": "C", "LC_ALL": "C"])
         defer { session.kill() }
-        try session.waitFor(text: "Profiles/gpay-only.json")
-        try session.press(.confirm)
         try session.waitFor(text: "Schemes: canOpenURL")
         try session.press(.confirm)
         let screen = try session.waitFor(text: "Rs 1.00  (100 paise)")
         #expect(screen.contains("+- Checkout on iPhone 14 - Google Pay only"))
         #expect(!screen.contains("│"))
+    }
+
+    @Test func profileGivenByPathOpensItsDeviceScreenAndEscShowsItChosenInThePicker() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-own-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let own = folder.appendingPathComponent("my-phone.json")
+        try FileManager.default.copyItem(at: RepositoryPaths.profiles.appendingPathComponent("gpay-only.json"), to: own)
+        let session = try TmuxSession(name: "own-profile", columns: 80, rows: 24, arguments: ["tui", "--profile", own.path])
+        defer { session.kill() }
+        let device = try session.waitFor(text: "Schemes: canOpenURL")
+        #expect(device.split(separator: "\n").first?.contains("Profiles › iPhone 14 — Google Pay only") == true, "\(device)")
+        try session.press(.back)
+        // The details pane names the chosen profile's file: the one given, not the shipped gpay-only.
+        let picker = try session.waitFor(text: "/checkout-sim-own-profile-")
+        #expect(picker.contains("│ my-phone "))
+        #expect(!picker.contains("Profiles/gpay-only.json"))
+        // Enter opens it again, as it would any profile chosen by hand.
+        try session.press(.confirm)
+        try session.waitFor(text: "Schemes: canOpenURL")
     }
 
     @Test func aMouseClickChoosesAProfileAndASecondOpensIt() throws {

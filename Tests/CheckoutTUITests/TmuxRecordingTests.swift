@@ -31,10 +31,13 @@ struct TmuxRecordingTests {
         let started = Int64(Date().timeIntervalSince1970)
         let session = try TmuxSession(name: "record", columns: 100, rows: 30, arguments: ["--profile", "gpay-only", "--record", cast.path])
         defer { session.kill() }
-        let picker = try session.waitFor(text: "Profiles/gpay-only.json")
-        try session.press(.confirm)
+        // --profile opens the device screen; Esc shows the picker.
         let device = try session.waitFor(text: "Schemes: canOpenURL")
+        try session.press(.back)
+        let picker = try session.waitFor(text: "Profiles/gpay-only.json")
         try session.resize(columns: 80, rows: 24)
+        _ = try session.waitFor("the picker at 80×24") { Self.rows($0).count == 24 && $0.contains("Device profiles") }
+        try session.press(.confirm)
         let small = try session.waitFor("the device screen at 80×24") { Self.rows($0).count == 24 && $0.contains("Schemes: canOpenURL") }
         try session.press(.back)
         let last = try session.waitFor("the picker at 80×24") { Self.rows($0).count == 24 && $0.contains("Device profiles") }
@@ -119,6 +122,8 @@ struct TmuxRecordingTests {
         try shipped.replacingOccurrences(of: "iPhone 14 — Google Pay only", with: name).write(to: profile, atomically: true, encoding: .utf8)
         let session = try TmuxSession(name: "unicode-name", columns: 120, rows: 30, arguments: ["--profile", profile.path])
         defer { session.kill() }
+        _ = try session.waitFor(text: "Schemes: canOpenURL")
+        try session.press(.back)
         let screen = try session.waitFor(text: "\(name) (iOS 17.2)")
         let rows = Self.rows(screen)
         let listed = try #require(rows.first { $0.contains("unicode-name ") })

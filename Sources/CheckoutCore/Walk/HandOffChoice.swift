@@ -10,6 +10,12 @@ public struct HandOffChoice: Sendable, Equatable {
     public var label: String
     public var explanation: String
 
+    public init(action: Action, label: String, explanation: String) {
+        self.action = action
+        self.label = label
+        self.explanation = explanation
+    }
+
     /// The name a script uses for it: `pay`, `decline`, `pay-then-kill`…
     public var name: String {
         switch action {

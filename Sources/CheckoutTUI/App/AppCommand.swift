@@ -7,6 +7,8 @@ public enum AppCommand: Equatable, Sendable {
     case quit
     /// Write the walk as a scenario file; the outcome comes back through `AppModel.saved`.
     case saveScenario(ScenarioSaveRequest)
+    /// Write a walk's transcript to a file; the outcome comes back through `AppModel.wrote`.
+    case writeTranscript(TranscriptWriteRequest)
     /// Send a call to the gateway (`tui --gateway`); the reply comes back through `AppModel.received`.
     case phone(PhoneCall)
     /// Write an edited device as a new profile file; the outcome comes back through `AppModel.profileSaved`.
@@ -44,5 +46,27 @@ public enum ScenarioSaveOutcome: Equatable, Sendable {
     case saved(path: String)
     /// A file is there and the request said to ask.
     case exists(path: String, request: ScenarioSaveRequest)
+    case failed(String)
+}
+
+/// A walk's text transcript to write to a file (`w` on the transcript screen).
+public struct TranscriptWriteRequest: Equatable, Sendable {
+    /// As typed: relative to the working folder, or absolute.
+    public var path: String
+    public var text: String
+    public var existing: ScenarioSaveRequest.Existing
+
+    public init(path: String, text: String, existing: ScenarioSaveRequest.Existing = .ask) {
+        self.path = path
+        self.text = text
+        self.existing = existing
+    }
+}
+
+/// How writing a transcript went.
+public enum TranscriptWriteOutcome: Equatable, Sendable {
+    case written(path: String)
+    /// A file is there and the request said to ask.
+    case exists(path: String, request: TranscriptWriteRequest)
     case failed(String)
 }

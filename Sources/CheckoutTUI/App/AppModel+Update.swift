@@ -23,8 +23,9 @@ extension AppModel {
     /// The wheel scrolls like the arrow keys; a press chooses what is under it.
     private mutating func point(_ mouse: MouseEvent) -> AppCommand {
         if isTooSmall { return .none }
-        if showsHelp {
+        if showsHelp || showsExpectations {
             showsHelp = false
+            showsExpectations = false
             return .none
         }
         switch mouse.kind {
@@ -32,7 +33,7 @@ extension AppModel {
             for _ in 0..<Self.wheelLines { _ = press(mouse.kind == .wheelUp ? .up : .down) }
         case .press:
             var screen = current
-            let action = screen.click(column: mouse.column, row: mouse.row, area: Self.contentArea(size), context: context)
+            let action = screen.click(column: mouse.column, row: mouse.row, area: screenArea, context: context)
             screens[screens.count - 1] = screen
             if case .phone(let call) = action { return .phone(call) }
             if case .saveProfile(let request) = action { return .saveProfile(request) }
@@ -55,30 +56,40 @@ extension AppModel {
         return model
     }
 
+    /// What the run loop reports after carrying out `.writeTranscript`.
+    public static func wrote(_ model: AppModel, _ outcome: TranscriptWriteOutcome) -> AppModel {
+        var model = model
+        switch outcome {
+        case .written(let path): model.notice = Notice("Wrote the transcript to \(path)")
+        case .exists(let path, let request): model.overwriteQuestion = OverwriteQuestion(path: path, transcript: request)
+        case .failed(let reason): model.notice = Notice("Not written: \(reason)", isError: true)
+        }
+        return model
+    }
+
     private mutating func press(_ key: Key) -> AppCommand {
         notice = nil
         if let question = overwriteQuestion {
             overwriteQuestion = nil
-            var request = question.request
             switch key {
-            case .character("y"): request.existing = .overwrite
-            case .character("n"): request.existing = .keepBoth
+            case .character("y"): return question.command(.overwrite)
+            case .character("n"): return question.command(.keepBoth)
             default:
-                notice = Notice("Not saved: \(question.path) is as it was")
+                notice = Notice("Not \(question.transcript == nil ? "saved" : "written"): \(question.path) is as it was")
                 return .none
             }
-            return .saveScenario(request)
         }
         if isTooSmall {
             // Nothing is visible to act on; only quitting makes sense.
             return key == .character("q") ? .quit : .none
         }
-        if showsHelp {
+        if showsHelp || showsExpectations {
             showsHelp = false
+            showsExpectations = false
             return .none
         }
         var screen = current
-        let action = screen.handle(key, area: Self.contentArea(size), context: context)
+        let action = screen.handle(key, area: screenArea, context: context)
         screens[screens.count - 1] = screen
         switch action {
         case .handled, .push, .backToCheckout, .notify:
@@ -95,10 +106,14 @@ extension AppModel {
             return .phone(call)
         case .saveProfile(let request):
             return .saveProfile(request)
+        case .writeTranscript(let request):
+            return .writeTranscript(request)
         case .unhandled:
             switch key {
             case .character("?"):
                 showsHelp = true
+            case .character("e") where scenario != nil:
+                showsExpectations = true
             case .escape, .character("q"):
                 if screens.count > 1 {
                     screens.removeLast()
@@ -115,7 +130,7 @@ extension AppModel {
     /// Carries out what a screen asked for.
     private mutating func apply(_ action: ScreenAction) {
         switch action {
-        case .handled, .unhandled, .save, .phone, .saveProfile:
+        case .handled, .unhandled, .save, .phone, .saveProfile, .writeTranscript:
             break
         case .notify(let said):
             notice = said

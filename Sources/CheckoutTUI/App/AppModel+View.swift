@@ -7,16 +7,24 @@ extension AppModel {
             return frame
         }
         drawTitleBar(model, into: &frame)
-        model.current.draw(in: contentArea(size), frame: &frame, context: model.context)
+        model.current.draw(in: model.screenArea, frame: &frame, context: model.context)
+        drawScenarioPanel(model, into: &frame)
         if let question = model.overwriteQuestion {
             let text = "y overwrite · n keep both · Esc cancel: \(question.path) exists"
             frame.put(" " + text, column: 0, row: size.rows - 1, style: TextStyle(.bold, role: .warning))
         } else if let notice = model.notice {
             frame.put(" " + notice.text, column: 0, row: size.rows - 1, style: notice.isError ? .error : TextStyle(.bold, role: .ok))
+        } else if let prompt = model.current.prompt {
+            let used = frame.put(" " + prompt.text, column: 0, row: size.rows - 1, style: .bold)
+            frame.put("█", column: used, row: size.rows - 1, style: TextStyle(role: .accent))
+            frame.put("  " + prompt.help, column: used + 1, row: size.rows - 1, style: .muted)
         } else {
-            drawStatusLine(model.current.hints, row: size.rows - 1, into: &frame)
+            // With a scenario open, its list of marks comes first: the panel may show only some.
+            let hints = (model.scenario == nil ? [] : [KeyHint("e", "expects")]) + model.current.hints
+            drawStatusLine(hints, row: size.rows - 1, into: &frame)
         }
-        if model.showsHelp { drawHelp(for: model.current, into: &frame, glyphs: model.glyphs) }
+        if model.showsHelp { drawHelp(for: model.current, into: &frame, glyphs: model.glyphs, scenario: model.scenario != nil) }
+        if model.showsExpectations { drawExpectations(model, into: &frame) }
         return frame
     }
 
@@ -66,9 +74,10 @@ extension AppModel {
         }
     }
 
-    private static func drawHelp(for screen: Screen, into frame: inout Frame, glyphs: Glyphs) {
+    private static func drawHelp(for screen: Screen, into frame: inout Frame, glyphs: Glyphs, scenario: Bool) {
         var rows: [[StyledLine.Span]] = screen.helpKeys.map { [StyledLine.Span($0.keys, .heading), StyledLine.Span($0.action)] }
         let own = Set(screen.helpKeys.map(\.keys))
+        if scenario { rows.append([StyledLine.Span(scenarioHelp.keys, .heading), StyledLine.Span(scenarioHelp.action)]) }
         rows += AppModel.globalHelp.filter { !own.contains($0.keys) }.map { [StyledLine.Span($0.keys, .heading), StyledLine.Span($0.action)] }
         var lines = TableText.lines(rows)
         lines.append(.blank)
@@ -79,6 +88,9 @@ extension AppModel {
         frame.fill(box)
         Pane(title: "Keys", lines: lines, focused: true, scroll: ScrollState()).draw(in: box, frame: &frame, glyphs: glyphs)
     }
+
+    /// With a scenario open: its expectations in full.
+    static let scenarioHelp = KeyHint("e", "every expectation of the scenario, marked ✓ ✗ or to come")
 
     /// Keys every screen shares, listed in the help after the screen's own.
     static let globalHelp: [KeyHint] = [

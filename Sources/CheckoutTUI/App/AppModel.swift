@@ -13,14 +13,24 @@ public struct AppModel: Equatable, Sendable {
     public var notice: Notice?
     /// A scenario file that exists: the overwrite question is up until y, n or Esc.
     public var overwriteQuestion: OverwriteQuestion?
+    /// The scenario opened with `tui --scenario`: its panel marks what it expects under every screen.
+    public var scenario: ScenarioSession?
+    /// The scenario's marks in full over the screen (`e`), until any key.
+    public var showsExpectations = false
 
-    /// Starts on the profile picker with `selectedProfile` chosen.
-    public init(profiles: [ProfileEntry], selectedProfile: Int = 0, size: TerminalSize, glyphs: Glyphs = .unicode) {
+    /// Starts on the profile picker with `selectedProfile` chosen; with `opensDevice`, on that profile's
+    /// device screen above it (Esc goes back to the picker, the profile still chosen). An invalid profile
+    /// stays on the picker, which says why it cannot be opened.
+    public init(profiles: [ProfileEntry], selectedProfile: Int = 0, opensDevice: Bool = false, size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.profiles = profiles
         self.size = size
         self.glyphs = glyphs
         let selected = min(max(0, selectedProfile), max(0, profiles.count - 1))
-        screens = [.picker(PickerScreen(selected: selected))]
+        var picker = PickerScreen(selected: selected)
+        // Enter on the picker, so opening at start is what choosing the profile by hand does.
+        let opened = opensDevice ? picker.handle(.enter, area: Self.contentArea(size), context: ScreenContext(profiles: profiles, glyphs: glyphs)) : .unhandled
+        screens = [.picker(picker)]
+        if case .push(let device) = opened { screens.append(device) }
     }
 
     /// The screen that has focus.
@@ -28,11 +38,17 @@ public struct AppModel: Equatable, Sendable {
 
     public var isTooSmall: Bool { size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows }
 
-    var context: ScreenContext { ScreenContext(profiles: profiles, glyphs: glyphs) }
+    var context: ScreenContext { ScreenContext(profiles: profiles, glyphs: glyphs, scenario: scenario, scenarioCase: scenarioCase) }
 
     /// Where screens draw: everything but the title bar and the status line.
     static func contentArea(_ size: TerminalSize) -> Rect {
         Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+    }
+
+    /// Where the screen in focus draws: the content area above the scenario panel, when a scenario is open.
+    var screenArea: Rect {
+        let content = Self.contentArea(size)
+        return content.splitRows(top: content.height - Self.scenarioPanelHeight(scenario, size: size)).0
     }
 }
 
@@ -47,8 +63,31 @@ public struct Notice: Equatable, Sendable {
     }
 }
 
-/// A scenario file is already there: overwrite it, keep both, or leave it.
+/// A file is already there: overwrite it, keep both, or leave it.
 public struct OverwriteQuestion: Equatable, Sendable {
     public var path: String
-    public var request: ScenarioSaveRequest
+    /// The scenario to save; nil when the question is about a transcript.
+    public var request: ScenarioSaveRequest?
+    public var transcript: TranscriptWriteRequest?
+
+    public init(path: String, request: ScenarioSaveRequest) {
+        self.path = path
+        self.request = request
+    }
+
+    public init(path: String, transcript: TranscriptWriteRequest) {
+        self.path = path
+        self.transcript = transcript
+    }
+
+    /// The write again, told what to do with the file that is there.
+    func command(_ existing: ScenarioSaveRequest.Existing) -> AppCommand {
+        if var transcript {
+            transcript.existing = existing
+            return .writeTranscript(transcript)
+        }
+        guard var request else { return .none }
+        request.existing = existing
+        return .saveScenario(request)
+    }
 }

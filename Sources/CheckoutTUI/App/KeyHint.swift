@@ -10,8 +10,17 @@ public struct KeyHint: Hashable, Sendable {
 
     static let move = KeyHint("↑↓/jk", "move")
     static let scroll = KeyHint("↑↓ PgUp/PgDn", "scroll")
+    /// For screens with more keys than the status line has room for at 80 columns; the help lists PgUp/PgDn.
+    static let scrollShort = KeyHint("↑↓", "scroll")
     static let panes = KeyHint("Tab", "pane")
     static let back = KeyHint("Esc/q", "back")
     static let quit = KeyHint("q", "quit")
     static let help = KeyHint("?", "help")
+}
+
+/// A line being typed on the status line (a search, a filter, a file name), with what ends it.
+public struct Prompt: Equatable, Sendable {
+    public var text: String
+    /// "Enter keep · Esc drop": shown after the cursor.
+    public var help: String
 }

@@ -1,4 +1,5 @@
 import CheckoutCore
+import CheckoutReplay
 
 /// What every screen is: a small model with its own update (`handle`) and view (`draw`).
 protocol ScreenModel: Equatable, Sendable {
@@ -8,6 +9,8 @@ protocol ScreenModel: Equatable, Sendable {
     var hints: [KeyHint] { get }
     /// The screen's own keys, explained, for the help overlay.
     var helpKeys: [KeyHint] { get }
+    /// What is being typed (a search, a filter), shown on the status line in place of the keys.
+    var prompt: Prompt? { get }
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction
     /// A left click at a cell of `area`: screens with lists choose the row clicked.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction
@@ -15,6 +18,8 @@ protocol ScreenModel: Equatable, Sendable {
 }
 
 extension ScreenModel {
+    var prompt: Prompt? { nil }
+
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction { .unhandled }
 
     mutating func receive(_ input: ScreenInput, area: Rect, context: ScreenContext) -> ScreenAction {
@@ -40,6 +45,8 @@ public enum Screen: Equatable, Sendable {
     case phoneList(PhoneListScreen)
     case phonePayment(PhonePaymentScreen)
     case phoneHandOff(PhoneHandOffScreen)
+    /// The cases of a scenario opened with `tui --scenario`.
+    case scenarioCases(ScenarioCasesScreen)
 
     private var model: any ScreenModel {
         switch self {
@@ -55,6 +62,7 @@ public enum Screen: Equatable, Sendable {
         case .phoneList(let screen): return screen
         case .phonePayment(let screen): return screen
         case .phoneHandOff(let screen): return screen
+        case .scenarioCases(let screen): return screen
         }
     }
 
@@ -63,6 +71,8 @@ public enum Screen: Equatable, Sendable {
     var hints: [KeyHint] { model.hints }
 
     var helpKeys: [KeyHint] { model.helpKeys }
+
+    var prompt: Prompt? { model.prompt }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
         model.draw(in: area, frame: &frame, context: context)
@@ -114,6 +124,9 @@ public enum Screen: Equatable, Sendable {
         case .phoneHandOff(var screen):
             defer { self = .phoneHandOff(screen) }
             return screen.receive(input, area: area, context: context)
+        case .scenarioCases(var screen):
+            defer { self = .scenarioCases(screen) }
+            return screen.receive(input, area: area, context: context)
         }
     }
 }
@@ -136,6 +149,8 @@ enum ScreenAction: Equatable, Sendable {
     case backToCheckout
     /// Save this walk as a replayable scenario.
     case save(WalkRecord)
+    /// Write the transcript to a file; how it went comes back through `AppModel.wrote`.
+    case writeTranscript(TranscriptWriteRequest)
     /// Ask the gateway (`tui --gateway`); the answer comes back through `AppModel.received`.
     case phone(PhoneCall)
     /// Say something on the status line (an edit refused, and why).
@@ -148,4 +163,8 @@ enum ScreenAction: Equatable, Sendable {
 struct ScreenContext {
     var profiles: [ProfileEntry]
     var glyphs: Glyphs
+    /// The scenario opened with `tui --scenario`, if any.
+    var scenario: ScenarioSession? = nil
+    /// Its case being walked: the device, checkout and hand-off screens walk it as the scenario says.
+    var scenarioCase: ReplayCase? = nil
 }

@@ -10,6 +10,7 @@ public enum TUIApp {
         _ model: AppModel, on terminal: Terminal, stopAfterFirstFrame: Bool = false,
         saveScenario: (ScenarioSaveRequest) -> ScenarioSaveOutcome = { _ in .failed("saving scenarios is not available here") },
         saveProfile: (ProfileSaveRequest) -> ProfileSaveOutcome = { _ in .failed("saving profiles is not available here") },
+        writeTranscript: (TranscriptWriteRequest) -> TranscriptWriteOutcome = { _ in .failed("writing files is not available here") },
         phone: PhoneLink? = nil
     ) -> AppModel {
         defer { terminal.restore() }
@@ -35,6 +36,7 @@ public enum TUIApp {
             case .quit: return model
             case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
             case .saveProfile(let request): model = AppModel.profileSaved(model, saveProfile(request))
+            case .writeTranscript(let request): model = AppModel.wrote(model, writeTranscript(request))
             case .phone(let call): phone?.send(call)
             case .none: break
             }

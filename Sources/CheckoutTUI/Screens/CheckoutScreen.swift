@@ -17,9 +17,9 @@ public struct CheckoutScreen: ScreenModel {
     /// The device the page runs on, built once with the device screen and walked on as it is.
     public let device: Device
     /// The form shown: the flow row moves between PhonePe's and citcon's.
-    private(set) var form: AnyCheckoutForm
+    var form: AnyCheckoutForm
     /// The other form, kept while this one is shown, so a round trip along the flow row finds its choices as they were.
-    private var parked: AnyCheckoutForm?
+    var parked: AnyCheckoutForm?
     /// The amount typed, whichever the form: paise for PhonePe's flows, cents with citcon.
     public var amount: Int64 = defaultAmount
     /// Whether the user has typed or erased the amount yet: the first digit replaces the preset
@@ -30,6 +30,8 @@ public struct CheckoutScreen: ScreenModel {
     public var focus: PaneID = .form
     /// The panes laid out for the window, kept between keys (see `KeepsPanesLaidOut`).
     var layout: PlacedPanes<PaneID, LayoutBasis>?
+    /// A scenario's case (`tui --scenario`): the form shows its values, which cannot be changed, and Enter walks it.
+    public internal(set) var scripted: WalkRequest?
 
     public init(profile: DeviceProfile) {
         self.init(summary: DeviceSummary(profile: profile))
@@ -68,11 +70,13 @@ public struct CheckoutScreen: ScreenModel {
     var breadcrumb: String { "Checkout" }
 
     var hints: [KeyHint] {
-        [.move, KeyHint("←→", "change"), KeyHint("0-9 ⌫", "amount"), KeyHint("Enter", "walk"), .panes, .back, .help]
+        if scripted != nil { return [.move, KeyHint("Enter", "walk the case"), .panes, .back, .help] }
+        return [.move, KeyHint("←→", "change"), KeyHint("0-9 ⌫", "amount"), KeyHint("Enter", "walk"), .panes, .back, .help]
     }
 
     var helpKeys: [KeyHint] {
-        [
+        if scripted != nil { return Self.scriptedHelpKeys }
+        return [
             KeyHint("↑↓ j k", "choose the amount, the flow, the outcome or an app"),
             KeyHint("← → h l", "change the flow, or the outcome the gateway will answer"),
             KeyHint("0-9 ⌫", "type or erase the amount, in paise (100 = \(Glyphs.unicode.rupee)1.00)"),
@@ -82,6 +86,7 @@ public struct CheckoutScreen: ScreenModel {
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         defer { refreshPanes(in: area, context: context) }
+        if let action = handleScripted(key) { return action }
         switch key {
         case .character(let digit) where digit.isASCII && digit.isNumber:
             if !amountEdited {
@@ -118,7 +123,8 @@ public struct CheckoutScreen: ScreenModel {
 
     /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
     private func walk() -> ScreenAction {
-        .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, device: device))
+        if let scripted { return .push(Self.walkScreen(scripted, device: device)) }
+        return .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, device: device))
     }
 
     /// A click focuses a pane and chooses a row; a click on the chosen flow or outcome changes it, on
@@ -132,7 +138,7 @@ public struct CheckoutScreen: ScreenModel {
             formScroll.selected = index
             return .handled
         }
-        if walks(rowAt: index) { return handle(.enter, area: area, context: context) }
+        if walks(rowAt: index) || scripted != nil { return handle(.enter, area: area, context: context) }
         _ = cycle(rowAt: index, by: 1)
         return .handled
     }
@@ -176,7 +182,7 @@ public struct CheckoutScreen: ScreenModel {
         if self.phonePe == nil { swap(to: AnyCheckoutForm(phonePe)) } else { form = AnyCheckoutForm(phonePe) }
     }
 
-    private mutating func swap(to next: AnyCheckoutForm) {
+    mutating func swap(to next: AnyCheckoutForm) {
         parked = form
         form = next
     }
@@ -213,7 +219,7 @@ extension CheckoutScreen: KeepsPanesLaidOut {
     /// The form above, what the page cannot offer below; the focused pane takes the room the other does not need.
     func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
         let width = area.width - 4
-        let title = "Checkout on \(profile.name)"
+        let title = "Checkout on \(profile.name)" + (scripted == nil ? "" : " \(context.glyphs.separator) as the scenario sets it")
         let form = self.form.base.formPane(title: title, amount: amount, width: width, glyphs: context.glyphs)
         let missing = self.form.base.missingPane(width: width)
         return PaneLayout.stack(area, [(id: .form, content: form), (id: .missing, content: missing)], focus: focus)

@@ -37,13 +37,15 @@ public struct CitconWalkScreen: ScreenModel {
         if !transcript.errors.isEmpty { tabs.section = .request }
     }
 
+    var prompt: Prompt? { tabs.search.prompt }
+
     public var transcript: CitconTranscript { walk.transcript }
 
     var breadcrumb: String { "Citcon walk" }
 
     var hints: [KeyHint] {
         let open = walk.awaitsUser ? [KeyHint("Enter", "hand-off")] : []
-        return open + [KeyHint("Tab", "section"), .scroll, KeyHint("t", "transcript"), .back, .help]
+        return open + [KeyHint("Tab", "section"), .scrollShort, KeyHint("t", "transcript")] + tabs.search.hints + [.back, .help]
     }
 
     var helpKeys: [KeyHint] {
@@ -52,14 +54,14 @@ public struct CitconWalkScreen: ScreenModel {
             KeyHint("Tab ⇧Tab ← →", "next / previous section"),
             KeyHint("↑↓ j k", "scroll the section"),
             KeyHint("t", "the whole walk as a text transcript"),
-            KeyHint("Esc q", "back to the checkout page"),
-        ]
+        ] + TextSearch.helpKeys + [KeyHint("Esc q", "back to the checkout page")]
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        switch key {
+        // While a search is typed every key is the query's, Enter and t included.
+        switch tabs.search.typing ? .character("/") : key {
         case .enter where walk.awaitsUser:
-            return .push(.handOff(HandOffScreen(walk: anyWalk)))
+            return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil)))
         case .character("t"):
             return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         default:

@@ -11,13 +11,19 @@ public struct HandOffScreen: ScreenModel {
     /// The view's lines in the TUI's styles, converted once.
     let openedLines: [StyledLine]
     public var menu = ScrollState.list()
+    /// A scenario's walk (`tui --scenario`): the first choice, chosen at start, does what the scenario says.
+    public let scripted: Bool
 
-    public init(walk: Walk) {
+    public init(walk: Walk, scripted: Bool = false) {
         self.walk = walk
         view = walk.handOffView
         choices = walk.choices
         openedLines = view.lines.map(StyledLine.init)
+        self.scripted = scripted && walk.awaitsUser
     }
+
+    /// What the menu offers: the scenario's own choice first when there is one, then every choice.
+    var offered: [HandOffChoice] { scripted ? [Self.scenarioChoice(walk)] + choices : choices }
 
     var awaitsUser: Bool { walk.awaitsUser }
 
@@ -27,7 +33,11 @@ public struct HandOffScreen: ScreenModel {
     /// The walk finished with the choice at `index`.
     func finished(_ index: Int) -> WalkRecord {
         var finished = walk
-        if !choices.isEmpty { finished.finish(choices[min(index, choices.count - 1)]) }
+        if scripted && index == 0 {
+            finished.finish()
+        } else if !choices.isEmpty {
+            finished.finish(choices[min(index - (scripted ? 1 : 0), choices.count - 1)])
+        }
         return finished.record
     }
 
@@ -56,7 +66,7 @@ public struct HandOffScreen: ScreenModel {
             return .push(.transcript(TranscriptScreen(record: record, glyphs: context.glyphs)))
         default:
             guard awaitsUser else { return .unhandled }
-            let count = choices.count
+            let count = offered.count
             return menu.handle(key, count: count, viewport: count) ? .handled : .unhandled
         }
     }
@@ -84,7 +94,7 @@ public struct HandOffScreen: ScreenModel {
         let opened = Pane(
             title: view.title, lines: openedLines.flatMap { $0.wrappedHanging(width: width) }, focused: false,
             scroll: ScrollState())
-        let offered = choices
+        let offered = offered
         guard !offered.isEmpty else { return [(opened, area)] }
         let selected = min(menu.selected ?? 0, offered.count - 1)
         let lines = offered.map { StyledLine($0.label, .bold) }

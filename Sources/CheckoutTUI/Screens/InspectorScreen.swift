@@ -41,6 +41,8 @@ public struct InspectorScreen: ScreenModel {
         tabs = SectionedPane(sections: sections)
     }
 
+    var prompt: Prompt? { tabs.search.prompt }
+
     public var transcript: Transcript { walk.transcript }
 
     var breadcrumb: String { "Inspector" }
@@ -56,7 +58,8 @@ public struct InspectorScreen: ScreenModel {
     }
 
     var hints: [KeyHint] {
-        [KeyHint("Tab", "section"), .scroll] + (next.map { [KeyHint("Enter", $0)] } ?? []) + [KeyHint("t", "transcript"), .back, .help]
+        [KeyHint("Tab", "section"), .scrollShort] + (next.map { [KeyHint("Enter", $0)] } ?? []) + tabs.search.hints
+            + [KeyHint("t", "transcript"), .back, .help]
     }
 
     var helpKeys: [KeyHint] {
@@ -65,13 +68,14 @@ public struct InspectorScreen: ScreenModel {
             KeyHint("↑↓ j k", "scroll the section"),
             KeyHint("Enter", next.map { "go on: \($0)" } ?? "nothing: the request was refused, Esc goes back to fix it"),
             KeyHint("t", "the whole walk as a text transcript"),
-        ]
+        ] + TextSearch.helpKeys
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        switch key {
+        // While a search is typed every key is the query's, Enter and t included.
+        switch tabs.search.typing ? .character("/") : key {
         case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: anyWalk))) }
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil))) }
             if transcript.result != nil { return .push(.status(StatusScreen(walk: anyWalk.record))) }
         case .character("t"):
             return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))

@@ -3,24 +3,53 @@ import CheckoutCore
 /// The first screen: every loaded profile on one line (file, iOS, UPI apps on the checkout page,
 /// name), invalid ones greyed with their first problem, and the chosen one's details below.
 public struct PickerScreen: ScreenModel {
+    /// Over the profiles shown: all of them, or those the filter keeps.
     public var list: ScrollState
     /// Said under the list after Enter on an invalid profile.
     public var notice: String?
+    /// `/` filters the list as the user types (the query and its prompt; its matches are `shown`).
+    var filter = TextSearch()
+    /// The indexes in the profiles of those the filter keeps; nil without a filter.
+    var shown: [Int]?
 
     public init(selected: Int = 0) { list = .list(selected: selected) }
 
-    public var selected: Int { list.selected ?? 0 }
+    /// The chosen profile's index among all the profiles.
+    public var selected: Int {
+        let row = list.selected ?? 0
+        guard let shown else { return row }
+        return shown.indices.contains(row) ? shown[row] : -1
+    }
 
     var breadcrumb: String { "Profiles" }
 
-    var hints: [KeyHint] { [.move, KeyHint("Enter", "open device"), .quit, .help] }
-
-    var helpKeys: [KeyHint] {
-        [KeyHint("↑↓ j k", "choose a profile"), KeyHint("Enter", "open its device screen"), KeyHint("q", "quit")]
+    var hints: [KeyHint] {
+        [.move, KeyHint("Enter", "open device"), filter.isActive ? KeyHint("Esc", "clear filter") : KeyHint("/", "filter"), .quit, .help]
     }
 
+    var helpKeys: [KeyHint] {
+        [
+            KeyHint("↑↓ j k", "choose a profile"), KeyHint("Enter", "open its device screen"),
+            KeyHint("/", "filter the list as you type (name, device, description): Enter keeps the filter, Esc clears it"),
+            KeyHint("q", "quit"),
+        ]
+    }
+
+    var prompt: Prompt? { filter.prompt }
+
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        if list.handle(key, count: context.profiles.count, viewport: listViewport(area)) {
+        if filter.typing || key == .character("/") || (key == .escape && filter.isActive) {
+            if filter.handle(key, lines: context.profiles.map(Self.filterText), top: 0) != nil {
+                let before = selected
+                shown = filter.isActive ? TextSearch.lines(matching: filter.query, in: context.profiles.map(Self.filterText)) : nil
+                // The chosen profile stays chosen while the filter keeps it.
+                list = .list(selected: (shown ?? Array(context.profiles.indices)).firstIndex(of: before) ?? 0)
+                notice = nil
+                return .handled
+            }
+        }
+        let count = shown?.count ?? context.profiles.count
+        if list.handle(key, count: count, viewport: listViewport(area)) {
             notice = nil
             return .handled
         }
@@ -38,9 +67,9 @@ public struct PickerScreen: ScreenModel {
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
         let (listRect, _) = layout(area)
         guard listRect.contains(column: column, row: row),
-            let index = list.index(atLine: row - listRect.y - 1, count: context.profiles.count, viewport: listViewport(area))
+            let index = list.index(atLine: row - listRect.y - 1, count: shown?.count ?? context.profiles.count, viewport: listViewport(area))
         else { return .unhandled }
-        if index == selected { return handle(.enter, area: area, context: context) }
+        if index == list.selected { return handle(.enter, area: area, context: context) }
         list.selected = index
         notice = nil
         return .handled
@@ -67,8 +96,14 @@ public struct PickerScreen: ScreenModel {
     /// cut to "iP…" says nothing the details pane does not say better.
     static let shortestUsefulName = 16
 
+    /// What the filter looks in: the file's name, the device's name and its description.
+    static func filterText(_ entry: ProfileEntry) -> String {
+        [entry.id, entry.profile?.name ?? "", entry.profile?.description ?? ""].joined(separator: " ")
+    }
+
     private func listPane(_ context: ScreenContext, width: Int) -> Pane {
-        var rows: [[StyledLine.Span]] = context.profiles.map { entry in
+        let entries = shown.map { $0.map { context.profiles[$0] } } ?? context.profiles
+        var rows: [[StyledLine.Span]] = entries.map { entry in
             guard let profile = entry.profile else {
                 return [StyledLine.Span(entry.id, .muted), StyledLine.Span("invalid", .muted), StyledLine.Span(entry.problems[0], .muted)]
             }
@@ -81,8 +116,13 @@ public struct PickerScreen: ScreenModel {
         let leading = TableText.lines(rows.map { Array($0.prefix(3)) + [StyledLine.Span("")] }, maxWidths: [34, 9, 28])
         let room = width - 4 - (leading.map(\.width).max() ?? 0)
         if room < Self.shortestUsefulName { rows = rows.map { Array($0.prefix(3)) } }
-        let lines = TableText.lines(rows, maxWidths: [34, 9, 28])
-        return Pane(title: "Device profiles (\(context.profiles.count))", lines: lines, focused: true, scroll: list)
+        var lines = TableText.lines(rows, maxWidths: [34, 9, 28])
+        var title = "Device profiles (\(context.profiles.count))"
+        if filter.isActive {
+            title = "Device profiles: \(entries.count) of \(context.profiles.count) match /\(filter.query)"
+            if entries.isEmpty { lines = [StyledLine("No profile matches \"\(filter.query)\": Esc clears the filter.", .warning)] }
+        }
+        return Pane(title: title, lines: lines, focused: true, scroll: list)
     }
 
     private func detailsPane(_ context: ScreenContext, width: Int) -> Pane {
@@ -99,6 +139,8 @@ public struct PickerScreen: ScreenModel {
                 lines += entry.problems.map { StyledLine("\($0)") }
                 lines.append(StyledLine(entry.file, .muted))
             }
+        } else if shown != nil {
+            lines.append(StyledLine("No profile matches the filter: Esc clears it, / types another.", .muted))
         } else {
             lines.append(StyledLine("No profiles were found: set CHECKOUT_SIM_PROFILES or run from the repository.", .warning))
         }

@@ -6,30 +6,60 @@ public struct TranscriptScreen: ScreenModel {
     public let title: String
     /// The transcript's lines, styled: section headings, errors and the result stand out.
     public let lines: [StyledLine]
+    /// The walk, for its text and the file name `w` offers.
+    public let record: WalkRecord
     public var scroll = ScrollState()
+    /// The file name being typed after `w`, until Enter writes or Esc cancels.
+    var fileName: FileNamePrompt?
+    /// `/` and `n` `N` over the wrapped lines.
+    var search = TextSearch()
     /// The lines wrapped for the window's width, kept between keys (see `KeepsPanesLaidOut`).
     var layout: PlacedPanes<TextPane, NoBasis>?
 
     public init(record: WalkRecord, glyphs: Glyphs) {
+        self.record = record
         title = record.title(separator: glyphs.separator)
         lines = Self.styled(record.textLines, succeeded: record.succeeded) + [.blank]
     }
 
     var breadcrumb: String { "Transcript" }
 
-    var hints: [KeyHint] { [.scroll, KeyHint("g/G", "top/end"), .back, .help] }
+    var hints: [KeyHint] { [.scroll, KeyHint("g/G", "top/end")] + search.hints + [KeyHint("w", "write"), .back, .help] }
 
     var helpKeys: [KeyHint] {
-        [KeyHint("↑↓ j k", "scroll a line"), KeyHint("PgUp PgDn", "scroll a page"), KeyHint("Esc q", "back to the checkout page")]
+        [KeyHint("↑↓ j k", "scroll a line"), KeyHint("PgUp PgDn", "scroll a page")] + TextSearch.helpKeys
+            + [KeyHint("w", "write the transcript to a file (a name is offered; an existing file is never replaced unasked)")]
+            + [KeyHint("Esc q", "back to the checkout page")]
     }
 
+    var prompt: Prompt? { fileName?.prompt ?? search.prompt }
+
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        if var typing = fileName {
+            switch typing.handle(key) {
+            case .typing: fileName = typing
+            case .cancelled: fileName = nil
+            case .done(let path):
+                fileName = nil
+                return .writeTranscript(TranscriptWriteRequest(path: path, text: record.text))
+            }
+            return .handled
+        }
+        if key == .character("w"), !search.typing {
+            fileName = FileNamePrompt(offering: Self.defaultFileName(record, context: context))
+            return .handled
+        }
         guard let text = refreshPanes(in: area, context: context)[.text] else { return .unhandled }
+        if let step = search.handle(key, lines: text.content.lines.map(\.text), top: scroll.offset) {
+            scroll.show(step, count: text.content.lines.count, viewport: text.viewport)
+            return .handled
+        }
         return scroll.handle(key, count: text.content.lines.count, viewport: text.viewport) ? .handled : .unhandled
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: .text) { _ in scroll }
+        guard let placed = panes(in: area, context: context)[.text] else { return }
+        search.pane(placed.content, scroll: scroll).draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
     }
 
     /// Headings stand out; broken rules, and a result that is not a success, in the error colour.

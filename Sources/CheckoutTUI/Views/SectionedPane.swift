@@ -5,6 +5,8 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
     let sections: [Section]
     var section: Section
     var scrolls: [Section: ScrollState] = [:]
+    /// `/` and `n` `N` over the shown section's wrapped lines; the search stays when the section changes.
+    var search = TextSearch()
     private var cache = WrapCache()
 
     init(sections: [Section]) {
@@ -15,6 +17,16 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
     /// Moves between sections or scrolls the shown one; false for keys that do neither.
     /// `content` gives the chosen section's lines, before wrapping.
     mutating func handle(_ key: Key, area: Rect, content: () -> [StyledLine]) -> Bool {
+        if search.typing || [.character("/"), .character("n"), .character("N"), .escape].contains(key) {
+            let lines = wrappedLines(area: area, content: content)
+            let viewport = self.viewport(area)
+            var scroll = scrolls[section] ?? ScrollState()
+            if let step = search.handle(key, lines: lines.map(\.text), top: scroll.offset) {
+                scroll.show(step, count: lines.count, viewport: viewport)
+                scrolls[section] = scroll
+                return true
+            }
+        }
         switch key {
         case .tab, .right, .character("l"):
             move(by: 1)
@@ -22,18 +34,23 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
             move(by: -1)
         default:
             // The shown section's wrapped lines stay in the model: a key that only scrolls reuses them.
-            let (_, body) = area.splitRows(top: 1)
-            let width = body.width - 4
-            let slot = WrapCache.Slot(section: section.rawValue, width: width)
-            if cache.lines(for: slot) == nil { cache.store(Self.wrap(content(), width: width), for: slot) }
-            let lines = cache.lines(for: slot) ?? []
+            let lines = wrappedLines(area: area, content: content)
             var scroll = scrolls[section] ?? ScrollState()
-            let viewport = PaneContent(title: "", lines: lines).viewport(height: body.height)
-            guard scroll.handle(key, count: lines.count, viewport: viewport) else { return false }
+            guard scroll.handle(key, count: lines.count, viewport: viewport(area)) else { return false }
             scrolls[section] = scroll
         }
         return true
     }
+
+    /// The shown section's lines wrapped for the pane, from the cache when they are there.
+    private mutating func wrappedLines(area: Rect, content: () -> [StyledLine]) -> [StyledLine] {
+        let (_, body) = area.splitRows(top: 1)
+        let slot = WrapCache.Slot(section: section.rawValue, width: body.width - 4)
+        if cache.lines(for: slot) == nil { cache.store(Self.wrap(content(), width: slot.width), for: slot) }
+        return cache.lines(for: slot) ?? []
+    }
+
+    private func viewport(_ area: Rect) -> Int { PaneContent.viewport(height: area.splitRows(top: 1).1.height) }
 
     /// A click on a section's name shows it; false anywhere else.
     mutating func click(column: Int, row: Int, area: Rect) -> Bool {
@@ -62,7 +79,7 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
         let (_, body) = area.splitRows(top: 1)
         let width = body.width - 4
         let lines = cache.lines(for: WrapCache.Slot(section: section.rawValue, width: width)) ?? Self.wrap(content(), width: width)
-        return (Pane(title: title, lines: lines, focused: true, scroll: scrolls[section] ?? ScrollState()), body)
+        return (search.pane(PaneContent(title: title, lines: lines), scroll: scrolls[section] ?? ScrollState()), body)
     }
 
     private static func wrap(_ lines: [StyledLine], width: Int) -> [StyledLine] {

@@ -41,6 +41,8 @@ enum KeyMeaning: CaseIterable, Sendable {
     case overwrite
     /// No, save beside the scenario file that exists (n).
     case keepBoth
+    /// Every expectation of the scenario open, marked (e).
+    case expectations
 
     /// The key the app's model is handed.
     var key: Key {
@@ -63,6 +65,7 @@ enum KeyMeaning: CaseIterable, Sendable {
         case .transcript: .character("t")
         case .overwrite: .character("y")
         case .keepBoth: .character("n")
+        case .expectations: .character("e")
         }
     }
 

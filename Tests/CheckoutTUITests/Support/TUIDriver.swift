@@ -7,9 +7,21 @@ struct TUIDriver {
     private(set) var model: AppModel
     private(set) var lastCommand: AppCommand = .none
 
-    init(profiles: [ProfileEntry], selecting id: String? = nil, columns: Int = 80, rows: Int = 24, glyphs: Glyphs = .unicode) {
+    /// `opensDevice`: as `tui --profile ID` starts, on the device screen of `id`.
+    init(
+        profiles: [ProfileEntry], selecting id: String? = nil, opensDevice: Bool = false, columns: Int = 80, rows: Int = 24,
+        glyphs: Glyphs = .unicode
+    ) {
         let selected = id.flatMap { id in profiles.firstIndex { $0.id == id } } ?? 0
-        model = AppModel(profiles: profiles, selectedProfile: selected, size: TerminalSize(columns: columns, rows: rows), glyphs: glyphs)
+        model = AppModel(
+            profiles: profiles, selectedProfile: selected, opensDevice: opensDevice, size: TerminalSize(columns: columns, rows: rows),
+            glyphs: glyphs)
+    }
+
+    /// `tui --scenario`: the scenario's cases, on the profiles they walk on.
+    init(scenario: ScenarioSession, columns: Int = 80, rows: Int = 24) {
+        let profiles = scenario.cases.map { ProfileEntry(id: $0.profileName, file: "Profiles/\($0.profileName).json", profile: $0.profile) }
+        model = AppModel(scenario: scenario, profiles: profiles, size: TerminalSize(columns: columns, rows: rows))
     }
 
     /// The phone for the gateway at `gateway` (`tui --gateway`), on the device of `profile`.

@@ -51,3 +51,10 @@ extension TmuxSession {
         guard Foundation.kill(program, signal) == 0 else { throw Failure(description: "kill \(program) failed: error \(errno)") }
     }
 }
+
+extension TmuxSession {
+    /// Types `text` as it is, each character a key (a search, a filter, a file name), without Enter.
+    func type(text: String) throws {
+        try Self.tmux(["send-keys", "-t", name, "-l", text])
+    }
+}

@@ -1,0 +1,82 @@
+import CheckoutCore
+
+extension CheckoutScreen {
+    /// The page for a scenario's case: the form set to the case's flow, outcome, amount and app or
+    /// method as far as it shows them, and Enter walking the case exactly as `replay` does.
+    public init(summary: DeviceSummary, scripted request: WalkRequest) {
+        self.init(summary: summary)
+        scripted = request
+        amountEdited = true
+        switch request {
+        case .phonePe(let options):
+            var phonePe = phonePe ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(device: device)
+            phonePe.choose(options.flow)
+            phonePe.outcome = options.outcome
+            phonePe.authWorkflow = options.authWorkflow
+            show(AnyCheckoutForm(phonePe))
+            amount = options.amount ?? Self.defaultAmount
+            formScroll = .list(selected: options.app.flatMap { phonePe.rows.firstIndex(of: .app($0)) } ?? phonePe.firstRow)
+        case .citcon(let options):
+            var citcon = citcon ?? parked?.base as? CitconCheckoutForm ?? CitconCheckoutForm(device: device)
+            citcon.outcome = options.outcome
+            citcon.currency = options.currency
+            citcon.country = options.country
+            citcon.order = options.order
+            citcon.consumerReference = options.fields.first { $0.path == "consumer.reference" }?.value
+            citcon.threeDSecure = options.request3DSecure ? .on : .off
+            show(AnyCheckoutForm(citcon))
+            amount = options.amount
+            let method = CitconMethod(methodName: options.methodName)
+            formScroll = .list(selected: method.flatMap { citcon.rows.firstIndex(of: .method($0)) } ?? citcon.firstRow)
+        }
+    }
+
+    /// `form` shown, the other provider's form parked when the provider changes.
+    private mutating func show(_ next: AnyCheckoutForm) {
+        if type(of: next.base) == type(of: form.base) { form = next } else { swap(to: next) }
+    }
+
+    /// With a scenario's case, keys that would change a value change nothing; nil for the keys that move or walk.
+    mutating func handleScripted(_ key: Key) -> ScreenAction? {
+        guard scripted != nil else { return nil }
+        switch key {
+        case .character(let character) where character.isASCII && character.isNumber: return .handled
+        case .backspace, .delete, .left, .right, .character("h"), .character("l"), .character(" "): return .handled
+        default: return nil
+        }
+    }
+
+    /// The first screen of a scenario's walk, on this device.
+    static func walkScreen(_ request: WalkRequest, device: Device) -> Screen {
+        switch request {
+        case .phonePe(let options): return .inspector(InspectorScreen(walk: PhonePeWalk(device: device, options: options)))
+        case .citcon(let options): return .citconWalk(CitconWalkScreen(walk: CitconWalk(device: device, options: options)))
+        }
+    }
+
+    static let scriptedHelpKeys = [
+        KeyHint("↑↓ j k", "look at the rows: the scenario sets every value, so none can be changed here"),
+        KeyHint("Enter", "walk the case, step by step, as replay walks it"),
+    ]
+}
+
+extension HandOffScreen {
+    /// The choice a scenario's walk makes at the hand-off: what its options say the user does, and how
+    /// control comes back; the walk finishes with its own options, as `replay` finishes it.
+    static func scenarioChoice(_ walk: Walk) -> HandOffChoice {
+        let (what, action): (String, HandOffChoice.Action)
+        switch walk {
+        case .phonePe(let phonePe):
+            let options = phonePe.transcript.options
+            what = "\(options.userAction.rawValue), return \(options.returnMode.rawValue)"
+            action = .phonePe(PhonePeChoice(rawValue: options.userAction.rawValue) ?? .pay)
+        case .citcon(let citcon):
+            let options = citcon.transcript.options
+            what = "outcome \(options.outcome), return \(options.returnMode.rawValue)"
+            action = .citcon(.pay)
+        }
+        return HandOffChoice(
+            action: action, label: "As the scenario says: \(what)",
+            explanation: "What the scenario's case does here, as replay walks it; the choices below leave the scenario's walk.")
+    }
+}

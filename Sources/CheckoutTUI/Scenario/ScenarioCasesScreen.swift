@@ -1,0 +1,82 @@
+import CheckoutCore
+import CheckoutReplay
+
+/// The first screen of `tui --scenario`: the scenario's cases (its matrix), one per line, with the
+/// chosen one's settings below. Enter walks the case from its device screen; the scenario panel under
+/// every screen marks what it expects.
+public struct ScenarioCasesScreen: ScreenModel {
+    public var list: ScrollState
+
+    public init(selected: Int = 0) { list = .list(selected: selected) }
+
+    public var selected: Int { list.selected ?? 0 }
+
+    var breadcrumb: String { "Cases" }
+
+    var hints: [KeyHint] { [.move, KeyHint("Enter", "walk the case"), .quit, .help] }
+
+    var helpKeys: [KeyHint] {
+        [KeyHint("↑↓ j k", "choose a case of the scenario"), KeyHint("Enter", "walk it, from its device screen"), KeyHint("q", "quit")]
+    }
+
+    mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        let cases = context.scenario?.cases ?? []
+        if list.handle(key, count: cases.count, viewport: listViewport(area)) { return .handled }
+        guard key == .enter, cases.indices.contains(selected) else { return .unhandled }
+        return .push(.device(DeviceScreen(profile: cases[selected].profile)))
+    }
+
+    /// A click chooses a case; a click on the chosen one walks it.
+    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
+        let (listRect, _) = layout(area)
+        let count = context.scenario?.cases.count ?? 0
+        guard listRect.contains(column: column, row: row),
+            let index = list.index(atLine: row - listRect.y - 1, count: count, viewport: listViewport(area))
+        else { return .unhandled }
+        if index == selected { return handle(.enter, area: area, context: context) }
+        list.selected = index
+        return .handled
+    }
+
+    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
+        guard let scenario = context.scenario else { return }
+        let (listRect, detailsRect) = layout(area)
+        // A file of several scenarios keeps each case's scenario name; one scenario's cases all share it.
+        let oneScenario = Set(scenario.cases.map(\.scenario.name)).count == 1
+        let names = scenario.cases.map { StyledLine(oneScenario ? $0.shortName : $0.name, .bold) }
+        let title = "Cases of \(scenario.file) (\(scenario.cases.count))"
+        Pane(title: title, lines: names, focused: true, scroll: list).draw(in: listRect, frame: &frame, glyphs: context.glyphs)
+        var lines: [StyledLine] = []
+        if scenario.cases.indices.contains(selected) { lines = Self.settings(scenario.cases[selected], glyphs: context.glyphs) }
+        let wrapped = lines.flatMap { $0.wrappedHanging(width: detailsRect.width - 4) }
+        Pane(title: "The case", lines: wrapped, focused: false, scroll: ScrollState()).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
+    }
+
+    /// The list above, the chosen case's settings below.
+    private func layout(_ area: Rect) -> (Rect, Rect) {
+        let details = min(9, max(4, area.height / 2))
+        return area.splitRows(top: area.height - details)
+    }
+
+    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height) }
+
+    /// What the case walks with, as `run`'s options name it.
+    static func settings(_ replayCase: ReplayCase, glyphs: Glyphs) -> [StyledLine] {
+        var rows: [(String, String)] = [("profile", "\(replayCase.profileName) (\(replayCase.profile.name))")]
+        switch replayCase.walk {
+        case .phonePe(let options):
+            rows.append(("flow", options.flow.rawValue + (options.flow == .mandate ? " (\(options.authWorkflow.rawValue))" : "")))
+            rows.append(("app", options.app?.rawValue ?? "the first on the checkout page"))
+            rows.append(("amount", options.effectiveAmount.map { glyphs.rupees(paise: $0) } ?? "none"))
+            rows.append(("outcome", options.outcome.description))
+            rows.append(("user, return", "\(options.userAction.rawValue), \(options.returnMode.rawValue)"))
+        case .citcon(let options):
+            rows.append(("flow", "citcon, method \(options.methodName)"))
+            rows.append(("amount", options.amountText))
+            rows.append(("outcome", "\(options.outcome), \(options.order.rawValue), return \(options.returnMode.rawValue)"))
+        }
+        let expected = replayCase.scenario.expectations.count
+        rows.append(("expects", "\(expected) \(expected == 1 ? "value" : "values")" + (replayCase.scenario.golden.map { " and golden \($0.path)" } ?? "")))
+        return TableText.lines(rows.map { [StyledLine.Span($0.0, .bold), StyledLine.Span($0.1)] })
+    }
+}

@@ -1,0 +1,44 @@
+import CheckoutCore
+
+/// A file name typed on the status line, a sensible one offered: the first character typed replaces
+/// it (as the amount field does), Backspace edits it, Enter takes it, Esc gives up.
+struct FileNamePrompt: Equatable, Sendable {
+    enum Step: Equatable {
+        case typing
+        case cancelled
+        case done(String)
+    }
+
+    private(set) var text: String
+    private var edited = false
+
+    init(offering name: String) { text = name }
+
+    mutating func handle(_ key: Key) -> Step {
+        switch key {
+        case .escape: return .cancelled
+        case .enter: return text.isEmpty ? .typing : .done(text)
+        case .backspace, .delete:
+            edited = true
+            if !text.isEmpty { text.removeLast() }
+        case .character(let character) where !character.isNewline:
+            if !edited { text = "" }
+            edited = true
+            text.append(character)
+        default: break
+        }
+        return .typing
+    }
+
+    var prompt: Prompt { Prompt(text: "Write the transcript to: \(text)", help: "Enter write · Esc cancel") }
+}
+
+extension TranscriptScreen {
+    /// `<profile>-<flow>[-<app or method>].txt` in the working folder, as a saved scenario is named.
+    static func defaultFileName(_ record: WalkRecord, context: ScreenContext) -> String {
+        let profile = context.profiles.first { $0.profile == record.profile }?.id ?? "walk"
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+        let stem = ([profile] + record.nameParts).joined(separator: "-").lowercased().map { allowed.contains($0) ? $0 : "-" }
+        return String(stem) + ".txt"
+    }
+}
