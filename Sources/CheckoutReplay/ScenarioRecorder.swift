@@ -19,6 +19,8 @@ public enum ScenarioRecorder {
         var lines = ["# Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>"]
         var nameParts = [profileName, options.flow.rawValue]
         if let app = transcript.app, options.flow.userPicksApp { nameParts.append(app.rawValue) }
+        // Walks of one page differ by their seed (their ids), and so must their names in one replay.
+        if options.seed != 1 { nameParts.append("seed \(options.seed)") }
         lines.append("name: " + YAMLFlow.text(.string(nameParts.joined(separator: " "))))
         lines.append("profile: " + YAMLFlow.text(.string(profileReference ?? profileName)))
         lines.append("flow: \(options.flow.rawValue)")
@@ -28,6 +30,7 @@ public enum ScenarioRecorder {
         lines.append("return: \(options.returnMode.rawValue)")
         lines.append("userAction: \(options.userAction.rawValue)")
         lines.append("outcome: " + YAMLFlow.text(.string(options.outcome.description)))
+        if options.seed != 1 { lines.append("seed: \(options.seed)") }
         lines.append("expect:")
         lines += expectations(of: transcript).map { "  \($0.path): " + YAMLFlow.text($0.value) }
         return lines.joined(separator: "\n") + "\n"

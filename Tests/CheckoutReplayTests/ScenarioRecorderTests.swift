@@ -30,6 +30,18 @@ struct ScenarioRecorderTests {
         #expect(results.first?.passed == true, "\(results.first?.failures ?? [])")
     }
 
+    /// Two walks of one checkout page differ by their seed: the second records it, under its own name, and replays.
+    @Test func aWalkOnAnotherSeedRecordsItAndItsNameSaysSo() throws {
+        let first = PhonePeWalk.run(profile: Self.profiles["all"]!, options: CheckoutOptions(flow: .openIntent, app: .gpay))
+        let second = PhonePeWalk.run(profile: Self.profiles["all"]!, options: CheckoutOptions(flow: .openIntent, app: .gpay, seed: 2))
+        let firstYAML = ScenarioRecorder.yaml(of: first, profileName: "all")
+        let secondYAML = ScenarioRecorder.yaml(of: second, profileName: "all")
+        #expect(firstYAML.contains("name: \"all open-intent GPAY\"\n") && !firstYAML.contains("seed:"))
+        #expect(secondYAML.contains("name: \"all open-intent GPAY seed 2\"\n") && secondYAML.contains("\nseed: 2\n"))
+        #expect(first.request?.payload["transactionId"] != second.request?.payload["transactionId"])
+        #expect(try Self.replay(secondYAML).first?.passed == true)
+    }
+
     @Test func aRefusedWalkRecordsTheBrokenRule() throws {
         let transcript = PhonePeWalk.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, app: .phonepe))
         let yaml = ScenarioRecorder.yaml(of: transcript, profileName: "gpay")

@@ -109,6 +109,39 @@ struct CheckoutScreenTests {
         #expect(driver.chosenLines.first?.contains("‹ error:INVALID_TRANSACTION_ID ›  the gateway refuses the") == true)
     }
 
+    /// `+` and `-` on a pending outcome change how many status checks answer pending first.
+    @Test func plusAndMinusOnThePendingOutcomeChangeItsCount() {
+        var driver = Self.checkout("iphone15-all-upi")
+        driver.selectPrevious()
+        driver.press(.right, .right)
+        driver.type("+++")
+        #expect(Self.screen(driver)?.options?.outcome.description == "pending:5,success")
+        #expect(driver.chosenLines.first?.contains("‹ pending:5,success ›  5 status checks answer pending") == true)
+        driver.type("-------")
+        #expect(Self.screen(driver)?.options?.outcome.description == "pending:1,success", "never fewer than one")
+        var final = Self.checkout("iphone15-all-upi")
+        final.selectPrevious()
+        final.type("+")
+        #expect(Self.screen(final)?.options?.outcome.description == "success", "a final outcome has no count")
+    }
+
+    /// Each walk from the page takes the next seed, so no two walks (nor their saved scenarios) share an id.
+    @Test func eachWalkTakesTheNextSeedAndTheSeedRowSaysWhichId() {
+        var driver = Self.checkout("iphone15-all-upi")
+        #expect(driver.text.contains("Seed      ‹ 1 ›  transactionId TX034237274941"))
+        driver.confirm()
+        guard case .inspector(let first) = driver.model.current else { Issue.record("no inspector"); return }
+        driver.back()
+        #expect(Self.screen(driver)?.options?.seed == 2)
+        driver.confirm()
+        guard case .inspector(let second) = driver.model.current else { Issue.record("no inspector"); return }
+        #expect(first.transcript.options.seed == 1 && second.transcript.options.seed == 2)
+        #expect(first.transcript.request?.payload["transactionId"] != second.transcript.request?.payload["transactionId"])
+        driver.back()
+        driver.press(.end, .left, .left, .left)
+        #expect(Self.screen(driver)?.options?.seed == 0, "← steps back, down to 0")
+    }
+
     @Test func subscriptionErrorsAreOfferedOnlyForMandates() {
         #expect(PhonePeDemo.outcomes(for: .mandate).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
         #expect(!PhonePeDemo.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))

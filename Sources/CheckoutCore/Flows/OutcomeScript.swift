@@ -55,6 +55,18 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
         return (parts + [final.rawValue]).joined(separator: ",")
     }
 
+    /// The script with one non-final answer more or fewer (a count from 1 to 1000), for a script of
+    /// one kind of step: `pending:2,success` by 1 is `pending:3,success`. Nil for any other.
+    public func waitsChanged(by step: Int) -> OutcomeScript? {
+        guard initiationError == nil, steps.count == 1 else { return nil }
+        var changed = self
+        switch steps[0] {
+        case .pending(let count): changed.steps = [.pending(min(1000, max(1, count + step)))]
+        case .serverError(let count): changed.steps = [.serverError(min(1000, max(1, count + step)))]
+        }
+        return changed
+    }
+
     public static let grammar =
         "success | failure | declined | cancelled | timeout, optionally after pending:N and server-error:N steps "
         + "(e.g. pending:3,success), or error:CODE for a gateway error on the first call"

@@ -12,6 +12,10 @@ protocol CheckoutForm: Equatable, Sendable {
     func walks(rowAt index: Int) -> Bool
     /// Changes the value of the row at `index`; false for rows without choices.
     mutating func cycle(rowAt index: Int, by step: Int) -> Bool
+    /// `+` and `-` on the row at `index`: a count up or down; false for rows without one.
+    mutating func adjust(rowAt index: Int, by step: Int) -> Bool
+    /// After a walk leaves the page: what must differ for the next one (its ids).
+    mutating func walked()
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent
     func missingPane(width: Int) -> PaneContent
     /// The screen the walk opens on, with the row at `index` chosen.
@@ -40,6 +44,10 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
     mutating func cycle(rowAt index: Int, by step: Int) -> Bool { cycle(rows[index], by: step) }
 
+    mutating func adjust(rowAt index: Int, by step: Int) -> Bool { adjust(rows[index], by: step) }
+
+    mutating func walked() { seed += 1 }
+
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
         let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: device.profile.merchant))
         return .inspector(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
@@ -54,6 +62,10 @@ extension CitconCheckoutForm: CheckoutForm {
     func walks(rowAt index: Int) -> Bool { if case .method = rows[index] { true } else { false } }
 
     mutating func cycle(rowAt index: Int, by step: Int) -> Bool { cycle(rows[index], by: step) }
+
+    mutating func adjust(rowAt index: Int, by step: Int) -> Bool { false }
+
+    mutating func walked() {}
 
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent {
         formPane(title: title, amount: amount, width: width)

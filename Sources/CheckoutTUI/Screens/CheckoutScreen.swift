@@ -78,7 +78,8 @@ public struct CheckoutScreen: ScreenModel {
         if scripted != nil { return Self.scriptedHelpKeys }
         return [
             KeyHint("↑↓ j k", "choose the amount, the flow, the outcome or an app"),
-            KeyHint("← → h l", "change the flow, or the outcome the gateway will answer"),
+            KeyHint("← → h l", "change the flow, the outcome or the seed of the ids"),
+            KeyHint("+ -", "more or fewer pending answers before the outcome"),
             KeyHint("0-9 ⌫", "type or erase the amount, in paise (100 = \(Glyphs.unicode.rupee)1.00)"),
             KeyHint("Enter", "walk the flow with the chosen app, step by step"),
         ]
@@ -112,6 +113,9 @@ public struct CheckoutScreen: ScreenModel {
         if focus == .form, let step = Self.cycleStep(key) {
             return cycle(rowAt: chosenIndex, by: step) ? .handled : .unhandled
         }
+        if focus == .form, let step = Self.adjustStep(key) {
+            return form.base.adjust(rowAt: chosenIndex, by: step) ? .handled : .unhandled
+        }
         guard let placed = refreshPanes(in: area, context: context)[focus] else { return .unhandled }
         let moved: Bool
         switch focus {
@@ -122,8 +126,9 @@ public struct CheckoutScreen: ScreenModel {
     }
 
     /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
-    private func walk() -> ScreenAction {
+    private mutating func walk() -> ScreenAction {
         if let scripted { return .push(Self.walkScreen(scripted, device: device)) }
+        defer { form.base.walked() }
         return .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, device: device))
     }
 
@@ -191,6 +196,14 @@ public struct CheckoutScreen: ScreenModel {
         switch key {
         case .left, .character("h"): return -1
         case .right, .character("l"), .character(" "): return 1
+        default: return nil
+        }
+    }
+
+    private static func adjustStep(_ key: Key) -> Int? {
+        switch key {
+        case .character("+"), .character("="): return 1
+        case .character("-"), .character("_"): return -1
         default: return nil
         }
     }

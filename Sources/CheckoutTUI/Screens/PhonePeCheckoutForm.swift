@@ -11,6 +11,8 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
         case authWorkflow
         case outcome
         case app(UPIApp)
+        /// The seed of the walk's ids; it steps on after each walk, so no two walks share an id.
+        case seed
     }
 
     public let page: CheckoutPage
@@ -19,6 +21,8 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     public var flow: FlowKind = .openIntent
     public var outcome: OutcomeScript = .success
     public var authWorkflow: AuthWorkflow = .transaction
+    /// As `run --seed`: 1 gives `run`'s ids.
+    public var seed: UInt64 = 1
 
     public init(profile: DeviceProfile) {
         self.init(device: Device(profile: profile))
@@ -31,9 +35,9 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
         fixes = CheckoutPage.advice(forHiddenAppsOf: page, on: device)
     }
 
-    /// Amount, flow (a mandate's auth workflow), outcome, then one per UPI app on the page.
+    /// Amount, flow (a mandate's auth workflow), outcome, one per UPI app on the page, then the seed.
     public var rows: [Row] {
-        [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app)
+        [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app) + [.seed]
     }
 
     /// Where the form starts: on the first app, the usual choice; without apps, on the flow.
@@ -48,7 +52,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
         if flow.userPicksApp, case .app(let chosen) = row { app = chosen }
         return CheckoutOptions(
             flow: flow, app: app, amount: sendsAmount ? amount : nil, outcome: outcome, merchant: merchant,
-            authWorkflow: flow == .mandate ? authWorkflow : .transaction)
+            authWorkflow: flow == .mandate ? authWorkflow : .transaction, seed: seed)
     }
 
     /// Switches to `flow`; an outcome it cannot meet (subscription errors exist only on the mandate
@@ -64,8 +68,16 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
         switch row {
         case .outcome: outcome = CheckoutScreen.cycled(outcome, in: PhonePeDemo.outcomes(for: flow), by: step)
         case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
+        case .seed: seed = UInt64(max(0, Int64(clamping: seed) + Int64(step)))
         case .amount, .flow, .app: return false
         }
+        return true
+    }
+
+    /// `+` and `-` on the outcome row: one status answer more or fewer before the final one.
+    mutating func adjust(_ row: Row, by step: Int) -> Bool {
+        guard row == .outcome, let changed = outcome.waitsChanged(by: step) else { return false }
+        outcome = changed
         return true
     }
 
@@ -99,6 +111,12 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
                 return StyledLine([
                     StyledLine.Span("Outcome   ", label), StyledLine.Span("‹ \(outcome) ›", .heading),
                     StyledLine.Span("  " + outcome.meaning, .muted),
+                ])
+            case .seed:
+                let id = FlowIds(flow: flow, given: nil, seed: seed).merchantTransactionId
+                return StyledLine([
+                    StyledLine.Span("Seed      ", label), StyledLine.Span("‹ \(seed) ›", .heading),
+                    StyledLine.Span("  \(flow.idField) \(id)", .muted),
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
