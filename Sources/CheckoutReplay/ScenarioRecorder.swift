@@ -30,6 +30,7 @@ public enum ScenarioRecorder {
         lines.append("return: \(options.returnMode.rawValue)")
         lines.append("userAction: \(options.userAction.rawValue)")
         lines.append("outcome: " + YAMLFlow.text(.string(options.outcome.description)))
+        if let id = options.transactionId { lines.append("transactionId: " + YAMLFlow.text(.string(id))) }
         if options.seed != 1 { lines.append("seed: \(options.seed)") }
         lines.append("expect:")
         lines += expectations(of: transcript).map { "  \($0.path): " + YAMLFlow.text($0.value) }

@@ -40,6 +40,10 @@ struct ScenarioRecorderTests {
         #expect(secondYAML.contains("name: \"all open-intent GPAY seed 2\"\n") && secondYAML.contains("\nseed: 2\n"))
         #expect(first.request?.payload["transactionId"] != second.request?.payload["transactionId"])
         #expect(try Self.replay(secondYAML).first?.passed == true)
+        let typed = PhonePeWalk.run(profile: Self.profiles["all"]!, options: CheckoutOptions(flow: .openIntent, app: .gpay, transactionId: "ORDER-42"))
+        let typedYAML = ScenarioRecorder.yaml(of: typed, profileName: "all")
+        #expect(typedYAML.contains("\ntransactionId: \"ORDER-42\"\n") || typedYAML.contains("\ntransactionId: ORDER-42\n"))
+        #expect(try Self.replay(typedYAML).first?.passed == true)
     }
 
     @Test func aRefusedWalkRecordsTheBrokenRule() throws {

@@ -142,6 +142,36 @@ struct CheckoutScreenTests {
         #expect(Self.screen(driver)?.options?.seed == 0, "← steps back, down to 0")
     }
 
+    /// Enter on the seed row types the flow's own id; the walk sends it, and the request rules judge it.
+    @Test func enterOnTheSeedRowTypesTheTransactionId() {
+        var driver = Self.checkout("iphone15-all-upi")
+        driver.press(.end)
+        driver.confirm()
+        #expect(driver.text.contains("Your own transactionId"))
+        driver.type("ORDER-42")
+        driver.confirm()
+        #expect(Self.screen(driver)?.options?.transactionId == "ORDER-42")
+        #expect(driver.text.contains("Seed      ‹ 1 ›  transactionId ORDER-42"))
+        driver.selectPrevious()
+        driver.confirm()
+        guard case .inspector(let inspector) = driver.model.current else { Issue.record("no inspector"); return }
+        #expect(inspector.transcript.request?.payload["transactionId"]?.stringValue == "ORDER-42")
+        driver.back()
+        // Esc leaves the id as it was; an id that breaks a rule is refused by the walk, naming the rule.
+        driver.press(.end)
+        driver.confirm()
+        driver.type("x")
+        driver.back()
+        #expect(Self.screen(driver)?.options?.transactionId == "ORDER-42")
+        driver.confirm()
+        driver.type("a/b")
+        driver.confirm()
+        driver.selectPrevious()
+        driver.confirm()
+        guard case .inspector(let refused) = driver.model.current else { Issue.record("no inspector"); return }
+        #expect(refused.transcript.errors.map(\.field) == ["transactionId"])
+    }
+
     @Test func subscriptionErrorsAreOfferedOnlyForMandates() {
         #expect(PhonePeDemo.outcomes(for: .mandate).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
         #expect(!PhonePeDemo.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))

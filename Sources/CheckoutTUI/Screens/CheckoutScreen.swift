@@ -32,6 +32,8 @@ public struct CheckoutScreen: ScreenModel {
     var layout: PlacedPanes<PaneID, LayoutBasis>?
     /// A scenario's case (`tui --scenario`): the form shows its values, which cannot be changed, and Enter walks it.
     public internal(set) var scripted: WalkRequest?
+    /// Up while the flow's own id is typed (Enter on the seed row).
+    var idPrompt: TextPrompt?
 
     public init(profile: DeviceProfile) {
         self.init(summary: DeviceSummary(profile: profile))
@@ -70,6 +72,7 @@ public struct CheckoutScreen: ScreenModel {
     var breadcrumb: String { "Checkout" }
 
     var hints: [KeyHint] {
+        if idPrompt != nil { return [KeyHint("Enter", "set"), KeyHint("⌫", "erase"), KeyHint("Esc", "cancel")] }
         if scripted != nil { return [.move, KeyHint("Enter", "walk the case"), .panes, .back, .help] }
         return [.move, KeyHint("←→", "change"), KeyHint("0-9 ⌫", "amount"), KeyHint("Enter", "walk"), .panes, .back, .help]
     }
@@ -81,13 +84,14 @@ public struct CheckoutScreen: ScreenModel {
             KeyHint("← → h l", "change the flow, the outcome or the seed of the ids"),
             KeyHint("+ -", "more or fewer pending answers before the outcome"),
             KeyHint("0-9 ⌫", "type or erase the amount, in paise (100 = \(Glyphs.unicode.rupee)1.00)"),
-            KeyHint("Enter", "walk the flow with the chosen app, step by step"),
+            KeyHint("Enter", "walk the flow with the chosen app; on the seed, type your own id"),
         ]
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         defer { refreshPanes(in: area, context: context) }
         if let action = handleScripted(key) { return action }
+        if idPrompt != nil { return handleIdPrompt(key) }
         switch key {
         case .character(let digit) where digit.isASCII && digit.isNumber:
             if !amountEdited {
@@ -106,6 +110,10 @@ public struct CheckoutScreen: ScreenModel {
             focus = focus == .form ? .missing : .form
             return .handled
         case .enter:
+            guard !choosesId else {
+                openIdPrompt()
+                return .handled
+            }
             return walk()
         default:
             break
@@ -136,6 +144,7 @@ public struct CheckoutScreen: ScreenModel {
     /// the chosen app walks.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
         defer { refreshPanes(in: area, context: context) }
+        if idPrompt != nil { return .handled }
         guard let hit = refreshPanes(in: area, context: context).pane(atColumn: column, row: row) else { return .unhandled }
         focus = hit.id
         guard focus == .form, let index = hit.lineIndex(atRow: row, scroll: formScroll) else { return .handled }
@@ -149,9 +158,10 @@ public struct CheckoutScreen: ScreenModel {
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: focus) { id in
+        panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: idPrompt == nil ? focus : nil) { id in
             id == .form ? formScroll : missingScroll
         }
+        idPrompt?.draw(in: area, note: Self.idPromptNote, frame: &frame, glyphs: context.glyphs)
     }
 
     // MARK: Rows

@@ -23,6 +23,8 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     public var authWorkflow: AuthWorkflow = .transaction
     /// As `run --seed`: 1 gives `run`'s ids.
     public var seed: UInt64 = 1
+    /// As `run --transaction-id`: the flow's own id as typed; nil takes it from the seed.
+    public var transactionId: String?
 
     public init(profile: DeviceProfile) {
         self.init(device: Device(profile: profile))
@@ -51,7 +53,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
         var app: UPIApp?
         if flow.userPicksApp, case .app(let chosen) = row { app = chosen }
         return CheckoutOptions(
-            flow: flow, app: app, amount: sendsAmount ? amount : nil, outcome: outcome, merchant: merchant,
+            flow: flow, app: app, amount: sendsAmount ? amount : nil, transactionId: transactionId, outcome: outcome, merchant: merchant,
             authWorkflow: flow == .mandate ? authWorkflow : .transaction, seed: seed)
     }
 
@@ -113,10 +115,10 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
                     StyledLine.Span("  " + outcome.meaning, .muted),
                 ])
             case .seed:
-                let id = FlowIds(flow: flow, given: nil, seed: seed).merchantTransactionId
+                let id = FlowIds(flow: flow, given: transactionId, seed: seed).merchantTransactionId
                 return StyledLine([
                     StyledLine.Span("Seed      ", label), StyledLine.Span("‹ \(seed) ›", .heading),
-                    StyledLine.Span("  \(flow.idField) \(id)", .muted),
+                    StyledLine.Span("  \(flow.idField) \(id.spellingOutTerminalControls(keepingLayout: false))", transactionId == nil ? .muted : .bold),
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
