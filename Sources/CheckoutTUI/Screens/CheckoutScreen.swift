@@ -84,7 +84,7 @@ public struct CheckoutScreen: ScreenModel {
             KeyHint("← → h l", "change the flow, the outcome or the seed of the ids"),
             KeyHint("+ -", "more or fewer pending answers before the outcome"),
             KeyHint("0-9 ⌫", "type or erase the amount, in paise (100 = \(Glyphs.unicode.rupee)1.00)"),
-            KeyHint("Enter", "walk the flow with the chosen app; on the seed, type your own id"),
+            KeyHint("Enter", "walk with the chosen app; on the seed, type an id"),
         ]
     }
 
