@@ -54,7 +54,12 @@ enum Endpoint: String, CaseIterable, Sendable {
     /// Seed 000 (`/v4/debit`), seed 001 (`/pg/v1/pay`), seed 002 (`/v3/debit`), seed 003 (mandate)
     /// and REFERENCE.md (refund). `merchantUserId` is optional on `/v3/debit` in the table because
     /// `userAuthToken` may replace it; the linter checks that pair itself.
-    var fields: [FieldSpec] {
+    var fields: [FieldSpec] { Self.fieldTables[Self.allCases.firstIndex(of: self)!] }
+
+    /// Built once: the gateway checks every request's shape against them.
+    private static let fieldTables = allCases.map(\.documentedFields)
+
+    private var documentedFields: [FieldSpec] {
         switch self {
         case .v4Debit:
             return [
