@@ -22,6 +22,20 @@ indirect enum FieldType: Sendable {
     case object([FieldSpec])
 }
 
+extension FieldType {
+    /// Whether `value` has the JSON type this field needs with nothing nested inside to check: what a
+    /// shape check passes without looking further.
+    func plainlyFits(_ value: JSONValue) -> Bool {
+        switch (self, value) {
+        case (.amount, .int), (.bool, .bool), (.sdkSchemes, .array): return true
+        case (.string, .string), (.identifier, .string), (.unlimitedIdentifier, .string), (.optionalIdentifier, .string),
+            (.choice, .string), (.callbackScheme, .string), (.deviceOS, .string):
+            return true
+        default: return false
+        }
+    }
+}
+
 /// One field of a request body.
 struct FieldSpec: Sendable {
     let name: String

@@ -172,14 +172,15 @@ struct Linter {
     /// Checks the members of one object against its table, then reports the required ones missing.
     mutating func check(_ object: JSONObject, against specs: [FieldSpec], prefix: String, owner: String) {
         for member in object.members {
-            let field = prefix + member.key
             guard let spec = specs.first(where: { $0.name == member.key }) else {
                 if shapeOnly { continue }
-                warn(field, Self.documentedSpelling(of: member.key, prefix: prefix, specs: specs)
+                warn(prefix + member.key, Self.documentedSpelling(of: member.key, prefix: prefix, specs: specs)
                     ?? "is not a field of \(owner) (known here: \(specs.map(\.name).joined(separator: ", ")))")
                 continue
             }
-            check(member.value, as: spec.type, field: field)
+            // A shape check names the field only to report it, and most values have their type.
+            if shapeOnly, spec.type.plainlyFits(member.value) { continue }
+            check(member.value, as: spec.type, field: prefix + member.key)
         }
         // A missing field is reported as a rule (an error), not a shape error.
         if shapeOnly { return }
