@@ -9,11 +9,12 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure flows per second for each flow, in process, on one core.",
         discussion: """
-            flows/s times the hand-off pipeline (profile → deviceContext → request → JSON → base64 → \
+            flows/s times the hand-off pipeline (deviceContext → request → JSON → base64 → \
             X-VERIFY → gateway decode, verify and respond → intent URL parsed back and validated); walks/s \
             times the whole walk (plus the return, status checks on the simulated clock, the S2S callback \
             and its verification). Each flow runs on the default profile for about --seconds, split between \
-            the two. Build with -c release for meaningful figures.
+            the two; the profile's device (its scheme tables) and checkout page are built once, as the TUI does. \
+            Build with -c release for meaningful figures.
 
             The citcon line times Citcon's SDK walk with the \(citconMethod.rawValue) method, on --profile when it \
             has a citcon block, else on \(citconProfile): flows/s covers wallet detection, the CPayRequest with \
@@ -23,6 +24,10 @@ struct BenchCommand: ParsableCommand {
             --tui times the terminal UI instead: microseconds per keystroke (update, view and paint) on every \
             screen at 80×24, 120×40 and 300×100 (target: under 2 ms on the largest), and milliseconds from \
             launching `checkout-sim tui` on a pseudo-terminal to its first frame (target: under 100 ms).
+
+            --startup times `run`'s cold start instead: this binary launched --startup-runs times with `run --flow \
+            open-intent` (output to /dev/null), each timed from the launch until it has exited (target: under \
+            \(Int(startupTargetMilliseconds)) ms).
 
             --replay times `replay` instead: --cases cases built in memory from the shipped profiles, each with \
             three expectations, run with --jobs 1 and --jobs 2: cases per second, CPU seconds and the speed-up.
@@ -46,7 +51,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the terminal UI instead: each screen's keystroke-to-frame, and start-up to the first frame.")
     var tui = false
 
-    @Option(help: "With --tui: how many times to launch the TUI for the start-up figure.")
+    @Flag(help: "Time `run`'s cold start instead: launch to exit of `checkout-sim run --flow open-intent`.")
+    var startup = false
+
+    @Option(help: "With --tui or --startup: how many launches the start-up figure takes.")
     var startupRuns = 20
 
     @Flag(help: "Time replay instead: cases per second and CPU seconds with --jobs 1 and 2.")
@@ -74,13 +82,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A profile file path or name.")
     var profile: String = ProfileStore.defaultProfile
 
-    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}; with --tui, {\"screens\", \"slowest\", \"startup\"}; with --replay, {\"cases\", \"runs\", \"speedUp\"}; with --serve, {\"pairsPerSecond\", \"p50Ms\", \"p99Ms\", …}).")
+    @Option(help: "text or json (an array of {\"flow\", \"flowsPerSecond\"}; with --tui, {\"screens\", \"slowest\", \"startup\"}; with --startup, {\"minMilliseconds\", \"medianMilliseconds\", …}; with --replay, {\"cases\", \"runs\", \"speedUp\", \"process\"}; with --serve, {\"pairsPerSecond\", \"p50Ms\", \"p99Ms\", …}).")
     var format: OutputFormat = .text
 
     func validate() throws {
         guard seconds > 0, seconds <= 60 else { throw ValidationError("--seconds must be between 0 and 60") }
         guard startupRuns >= 1, startupRuns <= 1000 else { throw ValidationError("--startup-runs must be between 1 and 1000") }
         if tui, stages || !flows.isEmpty { throw ValidationError("--tui times the terminal UI: it takes no --stages or --flow") }
+        if startup, tui || stages || replay || serve || !flows.isEmpty {
+            throw ValidationError("--startup times run's cold start: it takes no --tui, --replay, --serve, --stages or --flow")
+        }
         if replay, tui || stages || !flows.isEmpty { throw ValidationError("--replay times replay: it takes no --tui, --stages or --flow") }
         guard cases >= 1, cases <= 10_000_000 else { throw ValidationError("--cases must be between 1 and 10000000") }
         if serve, tui || replay || stages || !flows.isEmpty { throw ValidationError("--serve times serve: it takes no --tui, --replay, --stages or --flow") }
@@ -91,6 +102,13 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if tui {
             do { try TUIBench(profile: profile, seconds: seconds, startupRuns: startupRuns).run(format: format) } catch {
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
+            return
+        }
+        if startup {
+            do { try runStartupBench() } catch {
                 printError("error: \(error)")
                 throw ExitCode.failure
             }
@@ -122,7 +140,10 @@ struct BenchCommand: ParsableCommand {
         }
         var figures: [(flow: String, handOff: Double, walk: Double)] = []
         var refused: [(flow: String, why: String)] = []
-        let visibleApps = CheckoutPage(device: Device(profile: loaded)).visibleApps
+        // Built once, as the TUI does: the profile is the same for every walk.
+        let device = Device(profile: loaded)
+        let page = CheckoutPage(device: device)
+        let visibleApps = page.visibleApps
         for choice in flows.isEmpty ? RunFlow.allCases : flows {
             guard let flow = choice.phonePeFlow else {
                 let figure = try citconFigures(profile: loaded)
@@ -139,11 +160,13 @@ struct BenchCommand: ParsableCommand {
             }
             let handOff = measure(seconds: seconds / 2) { index in
                 options.transactionId = "TX\(index)"
-                return PhonePeWalk(profile: loaded, options: options).transcript.handOff != nil
+                return PhonePeWalk(device: device, page: page, options: options).transcript.handOff != nil
             }
             let walk = measure(seconds: seconds / 2) { index in
                 options.transactionId = "TX\(index)"
-                return PhonePeWalk.run(profile: loaded, options: options).result != nil
+                var walk = PhonePeWalk(device: device, page: page, options: options)
+                walk.finish(options.userAction)
+                return walk.transcript.result != nil
             }
             figures.append((flow.rawValue, handOff, walk))
         }
@@ -166,6 +189,28 @@ struct BenchCommand: ParsableCommand {
             }
             print(table.render(indent: ""))
             for (flow, why) in refused { printText("\(flow): not timed, refused on this profile: \(why)") }
+        }
+    }
+
+    static let startupTargetMilliseconds = 20.0
+
+    /// `--startup`: min, median and max milliseconds from launching `run` to its exit.
+    private func runStartupBench() throws {
+        let figure = try StartupBench.measureRun(profile: profile, runs: startupRuns)
+        let runs = startupRuns == 1 ? "once" : "\(startupRuns) times"
+        switch format {
+        case .json:
+            print(JSONWriter.pretty([
+                "runs": .int(Int64(figure.milliseconds.count)), "minMilliseconds": .double((figure.min * 10).rounded() / 10),
+                "medianMilliseconds": .double((figure.median * 10).rounded() / 10), "maxMilliseconds": .double((figure.max * 10).rounded() / 10),
+                "targetMilliseconds": .double(Self.startupTargetMilliseconds),
+            ]))
+        case .text:
+            print("""
+                Cold start: `checkout-sim run --flow open-intent` launched \(runs), each timed until it exits \
+                (target: under \(Int(Self.startupTargetMilliseconds)) ms).
+                min \(format1(figure.min)) ms  median \(format1(figure.median)) ms  max \(format1(figure.max)) ms
+                """)
         }
     }
 

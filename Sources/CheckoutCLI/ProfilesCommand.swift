@@ -11,7 +11,8 @@ struct ProfilesCommand: ParsableCommand {
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the shipped profiles with their iOS version and visible UPI apps.")
+        // Named here rather than derived from the type's name, which costs a reflection at every start.
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the shipped profiles with their iOS version and visible UPI apps.")
 
         func run() throws {
             let store = ProfileStore()
@@ -40,7 +41,7 @@ struct ProfilesCommand: ParsableCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show a profile: installed apps, the scheme table, the checkout page and the deviceContext.")
+            commandName: "show", abstract: "Show a profile: installed apps, the scheme table, the checkout page and the deviceContext.")
 
         @Argument(help: "A profile file path or name.")
         var profile: String = ProfileStore.defaultProfile
@@ -60,7 +61,7 @@ struct ProfilesCommand: ParsableCommand {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check profile files; every problem of every file is reported, with the file and the place.",
+            commandName: "validate", abstract: "Check profile files; every problem of every file is reported, with the file and the place.",
             discussion: """
                 A profile may list at most \(ProfileLimits.schemesPerList) schemes in each scheme list, \(ProfileLimits.installedApps) installed \
                 apps registering \(ProfileLimits.installedAppSchemes) schemes together, and \(ProfileLimits.universalLinks) universal links; \

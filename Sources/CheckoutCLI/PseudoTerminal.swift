@@ -99,13 +99,13 @@ enum PseudoTerminal {
     }
 
     #if canImport(Darwin)
-        private static func fileActions() -> posix_spawn_file_actions_t? {
+        static func fileActions() -> posix_spawn_file_actions_t? {
             var actions: posix_spawn_file_actions_t?
             posix_spawn_file_actions_init(&actions)
             return actions
         }
     #else
-        private static func fileActions() -> posix_spawn_file_actions_t {
+        static func fileActions() -> posix_spawn_file_actions_t {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             return actions

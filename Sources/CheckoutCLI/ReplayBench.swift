@@ -39,6 +39,7 @@ struct ReplayBench {
             }
         }
         let speedUp = figures[0].wallSeconds / max(figures[figures.count - 1].wallSeconds, 1e-9)
+        let child = try ReplayMemoryRun.measure(cases: caseCount)
         switch format {
         case .json:
             print(JSONWriter.pretty([
@@ -52,6 +53,10 @@ struct ReplayBench {
                     ]
                 }),
                 "speedUp": .double((speedUp * 100).rounded() / 100),
+                "process": [
+                    "cases": .int(Int64(caseCount)), "wallSeconds": Self.rounded(child.elapsed.microseconds / 1e6),
+                    "peakMegabytes": .double((Double(child.peakKilobytes) / 102.4).rounded() / 10),
+                ],
             ]))
         case .text:
             print("Replay: \(cases.count) cases (\(distinct) distinct, cycled), 3 expectations each, through replay's runner; best of \(Self.rounds) runs.")
@@ -65,6 +70,10 @@ struct ReplayBench {
             }
             print(table.render(indent: ""))
             print("speed-up with \(Self.jobCounts[Self.jobCounts.count - 1]) jobs: \(Self.decimals(speedUp, 2))×")
+            print(
+                "`checkout-sim replay` on a scenario of \(caseCount) cases, in a process of its own: "
+                    + "\(Self.decimals(child.elapsed.microseconds / 1e6, 2)) s, peak memory \(Self.decimals(Double(child.peakKilobytes) / 1024, 1)) MB "
+                    + "(target: under \(ReplayMemoryRun.targetMegabytes) MB)")
         }
         if figures.contains(where: { $0.failed > 0 }) {
             throw BenchError("some benchmark cases failed their own expectations: the walks are not deterministic")

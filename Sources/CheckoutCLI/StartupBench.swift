@@ -21,7 +21,7 @@ enum StartupBench {
     static let size = TerminalSize(columns: 80, rows: 24)
 
     static func measure(profile: String, runs: Int) throws -> StartupFigure {
-        let arguments = [try ownExecutable(), "tui", "--profile", profile, "--exit-after-first-frame"]
+        let arguments = [try ChildRun.ownExecutable(), "tui", "--profile", profile, "--exit-after-first-frame"]
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         var milliseconds: [Double] = []
@@ -39,12 +39,20 @@ enum StartupBench {
         return StartupFigure(milliseconds: milliseconds.sorted())
     }
 
-    /// The running binary, so the figure is for this very build: where /proc/self/exe points (Linux),
-    /// else what Foundation knows of the main bundle.
-    private static func ownExecutable() throws -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        if let path = Bundle.main.executablePath { return path }
-        throw TUIBenchFailure("cannot find this program's own executable to launch it")
+    /// `run`'s cold start: this binary launched with `run --flow open-intent` (output to /dev/null), each
+    /// launch timed until the process has exited: loading, argument parsing, the profile, the walk and its
+    /// transcript, all included.
+    static func measureRun(profile: String, runs: Int) throws -> StartupFigure {
+        let arguments = [try ChildRun.ownExecutable(), "run", "--profile", profile, "--flow", "open-intent"]
+        var milliseconds: [Double] = []
+        for _ in 0..<runs {
+            let run = try ChildRun.run(arguments)
+            guard run.status == 0 else {
+                throw BenchError("`checkout-sim run` exited with status \(run.status): \(run.errorOutput)")
+            }
+            milliseconds.append(run.milliseconds)
+        }
+        return StartupFigure(milliseconds: milliseconds.sorted())
     }
 
     /// What a failed launch printed, without escape sequences, for an error message.

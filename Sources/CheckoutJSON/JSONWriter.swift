@@ -4,7 +4,8 @@
 public enum JSONWriter {
     public static func compact(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(256)
+        // A payment request is about 400 bytes: one allocation, no regrowth.
+        out.reserveCapacity(512)
         writeCompact(value, into: &out)
         return out
     }
@@ -89,15 +90,18 @@ public enum JSONWriter {
 
     private static func writeInteger(_ number: Int64, into out: inout [UInt8]) {
         if number == 0 { out.append(UInt8(ascii: "0")); return }
-        var magnitude = number.magnitude
-        var digits: [UInt8] = []
-        digits.reserveCapacity(20)
-        while magnitude > 0 {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        }
         if number < 0 { out.append(UInt8(ascii: "-")) }
-        out.append(contentsOf: digits.reversed())
+        // Digits from the last, into scratch space on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = number.magnitude
+            var start = 20
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     private static func writeDouble(_ number: Double, into out: inout [UInt8]) {
@@ -112,18 +116,28 @@ public enum JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Control characters, `"`, `\`, DEL, and 0xC2 (which starts a C1 control or another character).
+    private static let mayNeedEscape: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+    }
+
     public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             // Copy runs that need no escaping in one go; escape the rest byte by byte. DEL and C1
             // (U+0080–U+009F, two bytes from 0xC2) are valid raw, but a terminal would act on them.
+            let mayNeedEscape = Self.mayNeedEscape
             var runStart = 0
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                guard mayNeedEscape[Int(byte)] else {
+                    index += 1
+                    continue
+                }
                 let isC1 = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] < 0xA0
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || isC1 else {
+                guard byte != 0xC2 || isC1 else {
                     index += 1
                     continue
                 }

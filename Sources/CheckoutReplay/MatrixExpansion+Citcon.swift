@@ -6,15 +6,17 @@ extension MatrixExpansion {
     static let defaultCitconAmount: Int64 = 100
 
     static func citconCases(
-        _ scenario: Scenario, _ citcon: CitconScenario, profileName: String, profile: DeviceProfile, where include: (String) -> Bool
+        _ shared: Shared<Scenario>, _ citcon: CitconScenario, profileName: String, profile: Shared<DeviceProfile>,
+        where include: (String) -> Bool
     ) -> [ReplayCase] {
+        let scenario = shared.value
         var cases: [ReplayCase] = []
-        for method in methods(citcon, scenario: scenario, on: profile) {
+        for method in methods(citcon, scenario: scenario, on: profile.value) {
             for amount in scenario.amounts.map({ $0 ?? defaultCitconAmount }) {
                 let name = [scenario.name, profileName, "citcon", method, "\(amount) cents"].joined(separator: " · ")
                 guard include(name) else { continue }
                 let options = citconOptions(scenario, citcon, method: method, amount: amount)
-                cases.append(ReplayCase(name: name, scenario: scenario, profileName: profileName, profile: profile, walk: .citcon(options)))
+                cases.append(ReplayCase(name: name, scenario: shared, profileName: profileName, profile: profile, walk: .citcon(options)))
             }
         }
         return cases

@@ -51,9 +51,10 @@ public enum MatrixExpansion {
     }
 
     static func makeCase(
-        _ scenario: Scenario, flow: FlowKind, profileName: String, profile: DeviceProfile, app: UPIApp?, amount: Int64?
+        _ shared: Shared<Scenario>, flow: FlowKind, profileName: String, profile: Shared<DeviceProfile>, app: UPIApp?, amount: Int64?
     ) -> ReplayCase {
-        var merchant = MerchantSettings(profile: profile.merchant)
+        let scenario = shared.value
+        var merchant = MerchantSettings(profile: profile.value.merchant)
         merchant.apply(scenario.merchant)
         let options = CheckoutOptions(
             flow: flow, app: app, amount: amount, transactionId: scenario.transactionId,
@@ -61,7 +62,7 @@ public enum MatrixExpansion {
             outcome: scenario.outcome, merchant: merchant, authWorkflow: scenario.authWorkflow,
             seed: scenario.seed)
         return ReplayCase(
-            name: caseName(scenario, flow: flow, profileName: profileName, app: app, amount: amount), scenario: scenario,
+            name: caseName(scenario, flow: flow, profileName: profileName, app: app, amount: amount), scenario: shared,
             profileName: profileName, profile: profile, walk: .phonePe(options))
     }
 }

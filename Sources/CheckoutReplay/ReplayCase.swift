@@ -4,20 +4,46 @@ import CheckoutCore
 public struct ReplayCase: Sendable, Equatable {
     /// "<scenario> · <profile> · <flow> · <app> · <amount>": unique within a run, stable across runs.
     public var name: String
-    public var scenario: Scenario
+    public var scenario: Scenario {
+        get { sharedScenario.value }
+        set { sharedScenario = Shared(newValue) }
+    }
     /// The profile as the scenario named it (a file's name without extension).
     public var profileName: String
-    public var profile: DeviceProfile
+    public var profile: DeviceProfile {
+        get { sharedProfile.value }
+        set { sharedProfile = Shared(newValue) }
+    }
     /// Which walk the case runs, with its options.
     public var walk: WalkRequest
+    /// One copy for all the cases of a matrix, not one each: 10,000 cases of a scenario would otherwise
+    /// hold 10,000 copies of it and of its profile.
+    private var sharedScenario: Shared<Scenario>
+    private var sharedProfile: Shared<DeviceProfile>
 
     public init(name: String, scenario: Scenario, profileName: String, profile: DeviceProfile, walk: WalkRequest) {
+        self.init(name: name, scenario: Shared(scenario), profileName: profileName, profile: Shared(profile), walk: walk)
+    }
+
+    init(name: String, scenario: Shared<Scenario>, profileName: String, profile: Shared<DeviceProfile>, walk: WalkRequest) {
         self.name = name
-        self.scenario = scenario
+        sharedScenario = scenario
         self.profileName = profileName
-        self.profile = profile
+        sharedProfile = profile
         self.walk = walk
     }
+
+    public static func == (lhs: ReplayCase, rhs: ReplayCase) -> Bool {
+        lhs.name == rhs.name && lhs.profileName == rhs.profileName && lhs.walk == rhs.walk
+            && (lhs.sharedScenario === rhs.sharedScenario || lhs.scenario == rhs.scenario)
+            && (lhs.sharedProfile === rhs.sharedProfile || lhs.profile == rhs.profile)
+    }
+}
+
+/// An immutable value kept once on the heap and shared by reference.
+final class Shared<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// How one case went.

@@ -52,4 +52,20 @@ struct SchemeTableTests {
         #expect(device.open(scheme: "IOSIntentIntegration") == .opened(appId: "com.example.shop"))
         #expect(device.status(of: "Hidden").reason == "not declared in LSApplicationQueriesSchemes (other is installed but hidden)")
     }
+
+    /// A few schemes are looked up by scanning a list, many by hashing: the answers are the same, and
+    /// later registrations of a scheme come after earlier ones either way.
+    @Test(arguments: [0, 40])
+    func fewOrManySchemesGiveTheSameAnswers(fillers: Int) {
+        let filler = InstalledApp(id: "filler", schemes: Fixtures.fillerSchemes(fillers))
+        let device = Device(profile: Fixtures.profile(
+            apps: [filler, InstalledApp(id: "gpay", schemes: ["GPay"]), InstalledApp(id: "tez", schemes: ["gpay", "tez"])],
+            queries: ["gpay", "GPAY"] + Fixtures.fillerSchemes(fillers) + ["tez"]))
+        #expect(device.declaredPosition(of: "GPay") == 1)
+        #expect(device.declaredPosition(of: "TEZ") == fillers + 3)
+        #expect(device.status(of: "gpay").registeredBy == ["gpay", "tez"])
+        #expect(device.open(scheme: "GPAY") == .opened(appId: "gpay"))
+        #expect(device.canOpenURL(scheme: "tez") && device.canOpenURL(scheme: "gPay"))
+        #expect(!device.isRegistered("paytmmp") && device.status(of: "paytmmp").registeredBy.isEmpty)
+    }
 }

@@ -14,7 +14,9 @@ public struct SchemeStatus: Sendable, Equatable {
 
 /// The iOS rules for URL schemes on one profile: `canOpenURL` needs the scheme declared (within the
 /// first 50 from iOS 15) and registered by an installed app; `open(url)` needs only the app.
-public struct Device: Sendable, Equatable {
+/// Immutable, and a class so that the walk, its checkout page and its deviceContext share one
+/// instead of copying the profile and its scheme indexes for every question.
+public final class Device: Sendable, Equatable {
     /// How many declared `LSApplicationQueriesSchemes` `canOpenURL` reads, from `queriesSchemesLimitSince`.
     public static let queriesSchemesLimit = 50
     /// The first major iOS version that reads only the first `queriesSchemesLimit` declared schemes.
@@ -24,31 +26,28 @@ public struct Device: Sendable, Equatable {
     public static func limitsDeclaredSchemes(on os: OperatingSystem) -> Bool { os.majorVersion >= queriesSchemesLimitSince }
 
     public let profile: DeviceProfile
-    /// 1-based position of each declared scheme's first declaration, keyed by the case-folded scheme:
-    /// one hash look-up per question, so a profile declaring thousands of schemes (to show the 50-scheme
-    /// rule) costs in proportion to its size, not its square.
-    private let declaredPositions: [String: Int]
+    /// 1-based position of each declared scheme's declarations (the first counts), keyed by the
+    /// case-folded scheme: a profile declaring thousands of schemes (to show the 50-scheme rule) costs
+    /// in proportion to its size, not its square.
+    private let declaredPositions: SchemeIndex<Int>
     /// Ids of the apps that register each scheme (case-folded), in installation order.
-    private let registrars: [String: [String]]
+    private let registrars: SchemeIndex<String>
 
     /// Everything else is derived from the profile.
     public static func == (lhs: Device, rhs: Device) -> Bool { lhs.profile == rhs.profile }
 
     public init(profile: DeviceProfile) {
         self.profile = profile
-        var positions: [String: Int] = [:]
-        for (index, scheme) in profile.merchantApp.queriesSchemes.enumerated() {
-            let key = scheme.schemeKey
-            if positions[key] == nil { positions[key] = index + 1 }
-        }
+        var positions = SchemeIndex<Int>()
+        for (index, scheme) in profile.merchantApp.queriesSchemes.enumerated() { positions.add(scheme.schemeKey, index + 1) }
         declaredPositions = positions
-        var registrars: [String: [String]] = [:]
+        var registrars = SchemeIndex<String>()
         for app in profile.installedApps {
-            for scheme in app.schemes { registrars[scheme.schemeKey, default: []].append(app.id) }
+            for scheme in app.schemes { registrars.add(scheme.schemeKey, app.id) }
         }
         // The merchant app is installed too: its own URL types are registered by it.
         let merchantAppId = profile.merchantApp.bundleId ?? "merchant app"
-        for scheme in profile.merchantApp.urlSchemes { registrars[scheme.schemeKey, default: []].append(merchantAppId) }
+        for scheme in profile.merchantApp.urlSchemes { registrars.add(scheme.schemeKey, merchantAppId) }
         self.registrars = registrars
         limitsDeclaredSchemes = Self.limitsDeclaredSchemes(on: profile.os)
     }
@@ -67,7 +66,7 @@ public struct Device: Sendable, Equatable {
         return isRegistered(key)
     }
 
-    private func declaredPosition(_ key: String) -> Int? { declaredPositions[key] }
+    private func declaredPosition(_ key: String) -> Int? { declaredPositions.first(key) }
 
     /// Where `scheme` is declared in LSApplicationQueriesSchemes (from 1), or nil: `status(of:)`
     /// without building its reason, for callers that only check the declaration.
@@ -75,7 +74,7 @@ public struct Device: Sendable, Equatable {
 
     /// Whether an installed app (or the merchant app) registers `scheme`.
     public func isRegistered(_ scheme: String) -> Bool {
-        registrars[scheme.schemeKey] != nil
+        registrars.first(scheme.schemeKey) != nil
     }
 
     public func status(of scheme: String) -> SchemeStatus {
@@ -84,7 +83,7 @@ public struct Device: Sendable, Equatable {
 
     /// `status(of:)` with the declaration's position already looked up.
     private func status(of scheme: String, position: Int?) -> SchemeStatus {
-        let apps = registrars[scheme.schemeKey] ?? []
+        let apps = registrars.all(scheme.schemeKey)
         let canOpen: Bool
         let reason: String
         if position == nil {
@@ -118,7 +117,7 @@ public struct Device: Sendable, Equatable {
 
     /// `open(url)`: no declaration needed; the first installed app that registers the scheme opens.
     public func open(scheme: String) -> OpenResult {
-        if let appId = registrars[scheme.schemeKey]?.first { return .opened(appId: appId) }
+        if let appId = registrars.first(scheme.schemeKey) { return .opened(appId: appId) }
         return .failed(reason: "no installed app registers the \"\(scheme)\" scheme, so open(url) fails")
     }
 }

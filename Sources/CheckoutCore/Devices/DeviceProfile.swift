@@ -35,7 +35,20 @@ public struct OperatingSystem: Sendable, Equatable {
     }
 
     /// The major version, e.g. 17 for "17.4"; 0 when it cannot be read (the decoder rejects such versions).
-    public var majorVersion: Int { Int(version.split(separator: ".").first ?? "") ?? 0 }
+    public var majorVersion: Int {
+        // The usual "17.4" read from its bytes (every walk asks); anything else the long way.
+        var value = 0
+        var digits = 0
+        for byte in version.utf8 {
+            if byte == UInt8(ascii: "."), digits > 0 { return value }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else {
+                return Int(version.split(separator: ".").first ?? "") ?? 0
+            }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? value : Int(version.split(separator: ".").first ?? "") ?? 0
+    }
 }
 
 /// An app on the device and the URL schemes it registers.

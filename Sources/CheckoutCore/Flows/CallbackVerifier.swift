@@ -19,9 +19,9 @@ public enum CallbackVerifier {
             return CallbackCheck(payload: nil, checksumValid: false, amountMatches: nil, problems: [problem.description])
         }
         var problems: [String] = []
-        let expected = Checksum.forCallback(base64Response: decoded.base64, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
         let received = request.headers["X-VERIFY"]
-        let checksumValid = received == expected
+        let checksumValid = Checksum.callbackMatches(
+            received, base64Response: decoded.base64, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
         if received == nil {
             problems.append("no X-VERIFY header: treat the callback as forged")
         } else if !checksumValid {

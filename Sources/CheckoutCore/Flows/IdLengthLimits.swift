@@ -15,5 +15,8 @@ public enum IdLengthLimits {
     }
 
     /// True when `value` is not shorter than `limit`, which the seeds forbid.
-    public static func isTooLong(_ value: String, limit: Int) -> Bool { value.count >= limit }
+    public static func isTooLong(_ value: String, limit: Int) -> Bool {
+        // Never fewer bytes than characters: the byte count settles most ids without walking graphemes.
+        value.utf8.count >= limit && value.count >= limit
+    }
 }

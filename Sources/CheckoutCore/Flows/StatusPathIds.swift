@@ -6,8 +6,12 @@ public enum StatusPathIds {
     /// The fields that go into a status path.
     public static let fields: Set<String> = ["merchantId", "transactionId", "merchantTransactionId", "authRequestId"]
 
+    private static let pathBytes: [UInt8] = Array("/?#%\\".utf8)
+
     /// Why `id` cannot go into a URL path, or nil when it can.
     public static func problem(in id: String) -> String? {
+        // Most ids are printable ASCII without the five path characters: settled on the bytes.
+        if id.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !pathBytes.contains($0) }) { return nil }
         guard let bad = id.unicodeScalars.first(where: { "/?#%\\".unicodeScalars.contains($0) || $0.isTerminalControl || $0.properties.isWhitespace })
         else { return nil }
         let named = bad == " " ? "a space" : bad.isTerminalControl || bad.properties.isWhitespace ? bad.spelledOut : "'\(bad)'"

@@ -63,8 +63,9 @@ public struct MockGateway: Sendable, Equatable {
         guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
             return .failure(GatewayRefusal(.error(.keyNotConfigured)))
         }
-        let expected = Checksum.forRequest(base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
-        guard request.headers["X-VERIFY"] == expected else { return .failure(GatewayRefusal(.error(.authorizationFailed))) }
+        guard Checksum.requestMatches(
+            request.headers["X-VERIFY"], base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        else { return .failure(GatewayRefusal(.error(.authorizationFailed))) }
         if let problem = PayloadLinter.shapeError(decoded.json, path: request.path) { return .failure(GatewayRefusal(.badRequest(problem))) }
         return .success((payload, merchantId, account))
     }
@@ -168,8 +169,8 @@ public struct MockGateway: Sendable, Equatable {
 
     private mutating func status(_ request: GatewayRequest, route: StatusRoute) -> GatewayResponse {
         guard let account = accounts[route.merchantId] else { return .error(.keyNotConfigured) }
-        let expected = Checksum.forStatus(path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
-        guard request.headers["X-VERIFY"] == expected else { return .error(.authorizationFailed) }
+        guard Checksum.statusMatches(request.headers["X-VERIFY"], path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        else { return .error(.authorizationFailed) }
         guard request.headers["X-MERCHANT-ID"] == route.merchantId else {
             return .error(.badRequest, message: "X-MERCHANT-ID must be the merchant id of the path (\(route.merchantId))")
         }
@@ -198,8 +199,7 @@ public struct MockGateway: Sendable, Equatable {
         else { return nil }
         let statusBody = StatusBody(record: record)
         let payload = record.flow == .mandate ? statusBody.mandateCallback(code: code) : statusBody.json(code: code)
-        let base64 = Base64.encode(JSONWriter.compact(payload))
-        let body = JSONWriter.compactString(["response": .string(base64)])
+        let (body, base64) = Envelope.encode(JSONWriter.compact(payload), key: "response")
         let checksum = Checksum.forCallback(base64Response: base64, saltKey: account.saltKey, saltIndex: account.saltIndex)
         return GatewayRequest(
             method: "POST", path: url,

@@ -22,6 +22,20 @@ indirect enum FieldType: Sendable {
     case object([FieldSpec])
 }
 
+extension FieldType {
+    /// Whether `value` has the JSON type this field needs with nothing nested inside to check: what a
+    /// shape check passes without looking further.
+    func plainlyFits(_ value: JSONValue) -> Bool {
+        switch (self, value) {
+        case (.amount, .int), (.bool, .bool), (.sdkSchemes, .array): return true
+        case (.string, .string), (.identifier, .string), (.unlimitedIdentifier, .string), (.optionalIdentifier, .string),
+            (.choice, .string), (.callbackScheme, .string), (.deviceOS, .string):
+            return true
+        default: return false
+        }
+    }
+}
+
 /// One field of a request body.
 struct FieldSpec: Sendable {
     let name: String
@@ -54,7 +68,12 @@ enum Endpoint: String, CaseIterable, Sendable {
     /// Seed 000 (`/v4/debit`), seed 001 (`/pg/v1/pay`), seed 002 (`/v3/debit`), seed 003 (mandate)
     /// and REFERENCE.md (refund). `merchantUserId` is optional on `/v3/debit` in the table because
     /// `userAuthToken` may replace it; the linter checks that pair itself.
-    var fields: [FieldSpec] {
+    var fields: [FieldSpec] { Self.fieldTables[Self.allCases.firstIndex(of: self)!] }
+
+    /// Built once: the gateway checks every request's shape against them.
+    private static let fieldTables = allCases.map(\.documentedFields)
+
+    private var documentedFields: [FieldSpec] {
         switch self {
         case .v4Debit:
             return [

@@ -118,6 +118,8 @@ struct Linter {
 
     mutating func request(_ object: JSONObject, endpoint: Endpoint) {
         check(object, against: endpoint.fields, prefix: "", owner: endpoint.rawValue)
+        // What follows can only warn or report rules, which a shape check drops.
+        if shapeOnly { return }
         let context = object["deviceContext"]
         switch endpoint {
         case .v4Debit:
@@ -170,14 +172,18 @@ struct Linter {
     /// Checks the members of one object against its table, then reports the required ones missing.
     mutating func check(_ object: JSONObject, against specs: [FieldSpec], prefix: String, owner: String) {
         for member in object.members {
-            let field = prefix + member.key
             guard let spec = specs.first(where: { $0.name == member.key }) else {
-                warn(field, Self.documentedSpelling(of: member.key, prefix: prefix, specs: specs)
+                if shapeOnly { continue }
+                warn(prefix + member.key, Self.documentedSpelling(of: member.key, prefix: prefix, specs: specs)
                     ?? "is not a field of \(owner) (known here: \(specs.map(\.name).joined(separator: ", ")))")
                 continue
             }
-            check(member.value, as: spec.type, field: field)
+            // A shape check names the field only to report it, and most values have their type.
+            if shapeOnly, spec.type.plainlyFits(member.value) { continue }
+            check(member.value, as: spec.type, field: prefix + member.key)
         }
+        // A missing field is reported as a rule (an error), not a shape error.
+        if shapeOnly { return }
         for spec in specs where spec.required && object[spec.name] == nil {
             error(prefix + spec.name, "is required in \(owner)")
         }
@@ -198,6 +204,7 @@ struct Linter {
             guard case .array(let items) = value else {
                 return shapeError(field, "must be an array of schemes, got \(PayloadLinter.describe(value))")
             }
+            if shapeOnly { return }
             for (index, item) in items.enumerated() where !(item.stringValue.map(PhonePeSchemes.merchantSDK.contains) ?? false) {
                 error("\(field)[\(index)]", "\(PayloadLinter.describe(item)) is not a PhonePe merchant SDK scheme (only "
                     + PhonePeSchemes.merchantSDK.joined(separator: ", ") + ")")
@@ -206,7 +213,8 @@ struct Linter {
             guard let text = value.stringValue else {
                 return shapeError(field, "must be a string, got \(PayloadLinter.describe(value))")
             }
-            check(text, as: type, field: field)
+            // The rules on string values only warn or report errors, which a shape check drops.
+            if !shapeOnly { check(text, as: type, field: field) }
         }
     }
 

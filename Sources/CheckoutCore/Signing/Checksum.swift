@@ -5,56 +5,116 @@ import Foundation
 public enum Checksum {
     /// Pay and refund calls: sha256(base64 + path + saltKey).
     public static func forRequest(base64: String, path: String, saltKey: String, saltIndex: Int) -> String {
-        sign([base64, path, saltKey], saltIndex: saltIndex)
+        text(digest(base64, path, saltKey), saltIndex: saltIndex)
     }
 
     /// Status checks: sha256(path + saltKey); there is no body.
     public static func forStatus(path: String, saltKey: String, saltIndex: Int) -> String {
-        sign([path, saltKey], saltIndex: saltIndex)
+        text(digest(path, saltKey), saltIndex: saltIndex)
     }
 
     /// Server-to-server callbacks: sha256(base64Response + saltKey).
     public static func forCallback(base64Response: String, saltKey: String, saltIndex: Int) -> String {
-        sign([base64Response, saltKey], saltIndex: saltIndex)
+        text(digest(base64Response, saltKey), saltIndex: saltIndex)
     }
 
     public static func sign(_ hashedText: String, saltIndex: Int) -> String {
-        sign([hashedText], saltIndex: saltIndex)
+        text(digest(hashedText), saltIndex: saltIndex)
+    }
+
+    /// Whether `received` is exactly the `X-VERIFY` a pay or refund call must carry: compared byte by
+    /// byte against the digest, without building the expected text.
+    public static func requestMatches(_ received: String?, base64: String, path: String, saltKey: String, saltIndex: Int) -> Bool {
+        matches(received, digest(base64, path, saltKey), saltIndex: saltIndex)
+    }
+
+    /// `requestMatches` for a status check.
+    public static func statusMatches(_ received: String?, path: String, saltKey: String, saltIndex: Int) -> Bool {
+        matches(received, digest(path, saltKey), saltIndex: saltIndex)
+    }
+
+    /// `requestMatches` for a callback.
+    public static func callbackMatches(_ received: String?, base64Response: String, saltKey: String, saltIndex: Int) -> Bool {
+        matches(received, digest(base64Response, saltKey), saltIndex: saltIndex)
     }
 
     /// Hashes the parts one after the other, as if concatenated, without building the concatenation.
-    static func sign(_ parts: [String], saltIndex: Int) -> String {
+    private static func digest(_ first: String, _ second: String = "", _ third: String = "") -> SHA256.Digest {
         var hasher = SHA256()
-        for var part in parts {
-            part.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        update(&hasher, first)
+        update(&hasher, second)
+        update(&hasher, third)
+        return hasher.finalize()
+    }
+
+    private static func update(_ hasher: inout SHA256, _ part: String) {
+        var part = part
+        part.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `<64 lower-case hex digits>###<salt index>`.
+    private static func text(_ digest: SHA256.Digest, saltIndex: Int) -> String {
+        withExpected(digest, saltIndex: saltIndex) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func matches(_ received: String?, _ digest: SHA256.Digest, saltIndex: Int) -> Bool {
+        guard var received else { return false }
+        return received.withUTF8 { got in
+            withExpected(digest, saltIndex: saltIndex) { expected in
+                got.count == expected.count && memcmp(got.baseAddress!, expected.baseAddress!, got.count) == 0
+            }
         }
-        var out = hexBytes(hasher.finalize())
-        out.append(contentsOf: "###".utf8)
-        out.append(contentsOf: String(saltIndex).utf8)
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The expected `X-VERIFY` bytes, written into scratch space on the stack.
+    private static func withExpected<Result>(
+        _ digest: SHA256.Digest, saltIndex: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { out in
+            var count = 0
+            digest.withUnsafeBytes { bytes in
+                for byte in bytes {
+                    out[count] = hexDigits.utf8Start[Int(byte >> 4)]
+                    out[count + 1] = hexDigits.utf8Start[Int(byte & 0x0F)]
+                    count += 2
+                }
+            }
+            for byte in "###".utf8 {
+                out[count] = byte
+                count += 1
+            }
+            // The salt index as String(saltIndex) writes it.
+            if saltIndex < 0 {
+                out[count] = UInt8(ascii: "-")
+                count += 1
+            }
+            var magnitude = saltIndex.magnitude
+            let digitsStart = count
+            repeat {
+                out[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            var digits = UnsafeMutableBufferPointer(rebasing: out[digitsStart..<count])
+            digits.reverse()
+            return body(UnsafeBufferPointer(rebasing: out[0..<count]))
+        }
     }
 
     public static func sha256Hex(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { String(decoding: hexBytes(SHA256.hash(data: UnsafeRawBufferPointer($0))), as: UTF8.self) }
+        let digest = text.withUTF8 { SHA256.hash(data: UnsafeRawBufferPointer($0)) }
+        return withExpected(digest, saltIndex: 0) { String(decoding: $0.prefix(64), as: UTF8.self) }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private static func hexBytes(_ digest: SHA256.Digest) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity(72)
-        digest.withUnsafeBytes { bytes in
-            for byte in bytes {
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0x0F)])
-            }
-        }
-        return out
-    }
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
     /// The last four characters of a secret, or none when it is that short.
     public static func visibleTail(of secret: String) -> String {
+        // ASCII (the usual salt key): bytes are characters, no need to walk scalars.
+        if secret.utf8.allSatisfy({ $0 < 0x80 }) {
+            return secret.utf8.count <= 4 ? "" : String(decoding: secret.utf8.suffix(4), as: UTF8.self)
+        }
         let scalars = secret.unicodeScalars
         return scalars.count <= 4 ? "" : String(scalars.suffix(4))
     }

@@ -11,7 +11,35 @@ public enum Envelope {
         public var description: String
     }
 
+    /// `{"<key>":"<base64>"}` and the base64 alone, written in one pass over `bytes` (base64 needs no
+    /// JSON escaping). `key` must need none either.
+    public static func encode(_ bytes: [UInt8], key: StaticString) -> (body: String, base64: String) {
+        let base64Count = Base64.encodedCount(bytes.count)
+        let keyBytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        let body = bytes.withUnsafeBufferPointer { input in
+            String(unsafeUninitializedCapacity: base64Count + keyBytes.count + 7) { out in
+                var count = 0
+                func put(_ byte: UInt8) {
+                    out[count] = byte
+                    count += 1
+                }
+                put(UInt8(ascii: "{"))
+                put(UInt8(ascii: "\""))
+                for byte in keyBytes { put(byte) }
+                for byte in #"":""#.utf8 { put(byte) }
+                count += Base64.write(input, into: UnsafeMutableBufferPointer(rebasing: out[count...]))
+                put(UInt8(ascii: "\""))
+                put(UInt8(ascii: "}"))
+                return count
+            }
+        }
+        let start = body.utf8.index(body.utf8.startIndex, offsetBy: keyBytes.count + 5)
+        return (body, String(body.utf8[start..<body.utf8.index(start, offsetBy: base64Count)])!)
+    }
+
     public static func decode(_ body: String, key: String) -> Result<Decoded, Problem> {
+        var body = body
+        if let decoded = body.withUTF8({ decodePlain($0, key: key) }) { return decoded }
         let outer: JSONValue
         do { outer = try JSONParser.parse(body) } catch {
             return .failure(Problem(description: "the body is not JSON (\(error)); expected {\"\(key)\": \"<base64>\"}"))
@@ -26,6 +54,30 @@ public enum Envelope {
             return .success(Decoded(base64: base64, bytes: bytes, json: try JSONParser.parse(bytes)))
         } catch {
             return .failure(Problem(description: "the decoded \(key) is not valid JSON: \(error)"))
+        }
+    }
+
+    /// The common case read without the JSON parser: exactly `{"<key>":"<canonical base64>"}`, no
+    /// whitespace or escapes. Nil for anything else, which `decode` then reads in full (so every
+    /// answer, and every message, is the same either way).
+    private static func decodePlain(_ body: UnsafeBufferPointer<UInt8>, key: String) -> Result<Decoded, Problem>? {
+        var keyText = key
+        return keyText.withUTF8 { keyBytes -> Result<Decoded, Problem>? in
+            let prefixCount = keyBytes.count + 5
+            guard body.count > prefixCount + 2, body[0] == UInt8(ascii: "{"), body[1] == UInt8(ascii: "\""),
+                body[2..<keyBytes.count + 2].elementsEqual(keyBytes),
+                body[keyBytes.count + 2] == UInt8(ascii: "\""), body[keyBytes.count + 3] == UInt8(ascii: ":"),
+                body[keyBytes.count + 4] == UInt8(ascii: "\""), body[body.count - 2] == UInt8(ascii: "\""),
+                body[body.count - 1] == UInt8(ascii: "}")
+            else { return nil }
+            let base64 = UnsafeBufferPointer(rebasing: body[prefixCount..<body.count - 2])
+            guard let bytes = Base64.decodeCanonical(base64) else { return nil }
+            let text = String(decoding: base64, as: UTF8.self)
+            do {
+                return .success(Decoded(base64: text, bytes: bytes, json: try JSONParser.parse(bytes)))
+            } catch {
+                return .failure(Problem(description: "the decoded \(key) is not valid JSON: \(error)"))
+            }
         }
     }
 }

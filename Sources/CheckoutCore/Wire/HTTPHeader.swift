@@ -17,10 +17,20 @@ private func asciiLower(_ byte: UInt8) -> UInt8 {
 extension Array where Element == HTTPHeader {
     /// Case-insensitive, as HTTP header names are.
     public subscript(name: String) -> String? {
-        let wanted = name.utf8
-        return first(where: { header in
-            header.name.utf8.count == wanted.count
-                && header.name.utf8.elementsEqual(wanted, by: { asciiLower($0) == asciiLower($1) })
-        })?.value
+        first(where: { namesMatch($0.name, name) })?.value
     }
+}
+
+/// Byte by byte with ASCII case folded, over contiguous UTF-8 where the strings have it (native ones
+/// do), which spares the per-byte index arithmetic of a generic walk over the views.
+private func namesMatch(_ name: String, _ wanted: String) -> Bool {
+    guard name.utf8.count == wanted.utf8.count else { return false }
+    let fast = name.utf8.withContiguousStorageIfAvailable { left in
+        wanted.utf8.withContiguousStorageIfAvailable { right in
+            for index in 0..<left.count where asciiLower(left[index]) != asciiLower(right[index]) { return false }
+            return true
+        }
+    }
+    if let fast, let fast { return fast }
+    return name.utf8.elementsEqual(wanted.utf8, by: { asciiLower($0) == asciiLower($1) })
 }

@@ -22,18 +22,13 @@ public struct SignedRequest: Sendable, Equatable {
     /// Signs a POST the way PhonePe documents: sha256(base64 + path + saltKey) + "###" + saltIndex.
     public init(path: String, payload: JSONValue, merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
         let json = JSONWriter.compact(payload)
-        let base64 = Base64.encode(json)
+        let (body, base64) = Envelope.encode(json, key: "request")
         method = "POST"
         self.path = path
         self.payload = payload
         payloadBytes = json
         self.base64 = base64
-        var envelope: [UInt8] = []
-        envelope.reserveCapacity(base64.utf8.count + 16)
-        envelope.append(contentsOf: #"{"request":"#.utf8)
-        JSONWriter.writeString(base64, into: &envelope)
-        envelope.append(UInt8(ascii: "}"))
-        body = String(decoding: envelope, as: UTF8.self)
+        self.body = body
         let checksum = Checksum.forRequest(base64: base64, path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
         headers = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)] + extraHeaders
         saltKeyTail = Checksum.visibleTail(of: merchant.saltKey)
