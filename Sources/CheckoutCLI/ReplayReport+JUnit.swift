@@ -1,7 +1,8 @@
 import CheckoutCore
 
 /// `--junit`: the JUnit XML that CI systems show as test results. One `testsuite` per scenario file, one
-/// `testcase` per case (classname = the file), problems as failing testcases.
+/// `testcase` per case (classname = the file), problems as failing testcases. Names
+/// and diffs come from files someone else wrote: control characters are spelled out, so the XML stays well-formed.
 extension ReplayReport {
     var junitXML: String {
         var suites: [(file: String, entries: [Entry])] = []
@@ -16,9 +17,9 @@ extension ReplayReport {
         xml += "<testsuites name=\"checkout-sim replay\" tests=\"\(entries.count)\" failures=\"\(failed)\">\n"
         for suite in suites {
             let failures = suite.entries.count(where: { !$0.passed })
-            xml += "  <testsuite name=\"\(XMLText.escape(suite.file))\" tests=\"\(suite.entries.count)\" failures=\"\(failures)\">\n"
+            xml += "  <testsuite name=\"\(XMLText.visible(suite.file))\" tests=\"\(suite.entries.count)\" failures=\"\(failures)\">\n"
             for entry in suite.entries {
-                let attributes = "name=\"\(XMLText.escape(entry.name))\" classname=\"\(XMLText.escape(suite.file))\""
+                let attributes = "name=\"\(XMLText.visible(entry.name))\" classname=\"\(XMLText.visible(suite.file))\""
                 guard !entry.passed else {
                     xml += "    <testcase \(attributes)/>\n"
                     continue
@@ -31,7 +32,7 @@ extension ReplayReport {
                     (["\(failure.subject) (\(entry.file):\(failure.line))"] + failure.diff.map { "  " + $0 }).joined(separator: "\n")
                 }.joined(separator: "\n")
                 xml += "    <testcase \(attributes)>\n"
-                xml += "      <failure message=\"\(XMLText.escape(message))\">\(XMLText.escape(body, attribute: false))</failure>\n"
+                xml += "      <failure message=\"\(XMLText.visible(message))\">\(XMLText.visible(body, attribute: false))</failure>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"

@@ -15,14 +15,22 @@ public enum XMLText {
             case "\n", "\r", "\t":
                 if attribute { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
             default:
-                // Other control characters cannot appear in XML 1.0 at all, not even as references.
+                // Other control characters and U+FFFE/U+FFFF cannot appear in XML 1.0 at all, not even
+                // as references: they are spelled out (`\u{FFFE}`), visible rather than lost.
                 if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    out += "\u{FFFD}"
+                    out += scalar.spelledOut
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
         return out
+    }
+
+    /// Text from files the user did not write (the JUnit report's names and diffs): terminal control
+    /// characters spelled out (`\u{1B}`) as the text output shows them, then escaped. Line breaks and
+    /// tabs stay, as references in an attribute.
+    public static func visible(_ text: String, attribute: Bool = true) -> String {
+        escape(text.spellingOutTerminalControls(), attribute: attribute)
     }
 }
