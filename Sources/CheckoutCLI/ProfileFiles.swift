@@ -4,7 +4,7 @@ import Foundation
 
 /// Where the TUI's device editor saves a profile: the profile folder the TUI listed (or the working
 /// folder when there is none), as a new file written whole, never over one that exists (a dangling
-/// symbolic link included), then loaded back as the picker's entry, so what was saved is known to load.
+/// symbolic link included, and one with the same name in another format), then loaded back as the picker's entry, so what was saved is known to load.
 struct ProfileFiles {
     var folder: URL
 
@@ -20,6 +20,10 @@ struct ProfileFiles {
         // lstat, not fileExists: a dangling symbolic link is a name that is taken too.
         var info = stat()
         if lstat(target.path, &info) == 0 { return .exists(path: target.shownPath) }
+        // `foo.yaml` beside `foo.json` would make the name `foo` mean two files: taken as well.
+        if let namesake = ProfileStore(directory: folder).filesNamed(ProfileStore.stem(request.fileName)).first {
+            return .exists(path: namesake.shownPath)
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.writeNew(request.text, to: target.path)

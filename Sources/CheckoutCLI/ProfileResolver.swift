@@ -30,10 +30,13 @@ final class ProfileResolver {
                 ? Glob.paths(matching: beside).filter(Self.isProfileFile).map { URL(fileURLWithPath: $0) }
                 : store.profileFiles().filter { Glob.name(ProfileStore.stem($0.lastPathComponent), matches: ProfileStore.stem(written)) }
             if urls.isEmpty { return problem("no profile matches this pattern; \(knownProfiles())") }
-        } else if !written.contains("/"),
-            let named = store.profileFiles().first(where: { ProfileStore.stem($0.lastPathComponent) == ProfileStore.stem(written) })
-        {
-            urls = [named]
+            // Two files under one name would give two profiles one case name.
+            if !written.contains("/"), let shared = store.sharedNames().first(where: { shared in urls.contains(shared.files[0]) }) {
+                return problem("\(shared.name): " + ProfileStore.ambiguity(shared.files))
+            }
+        } else if !written.contains("/"), case let named = store.filesNamed(written), !named.isEmpty {
+            if named.count > 1 { return problem(ProfileStore.ambiguity(named)) }
+            urls = named
         } else {
             return problem("no such file beside the scenario, nor a profile by that name; \(knownProfiles())")
         }

@@ -50,11 +50,13 @@ public struct ProfileStore: Sendable {
             .map { directory.appendingPathComponent($0) }
     }
 
-    /// A path if one exists there, else a file in the profiles folder by name with or without its extension.
+    /// A path if one exists there, else a file in the profiles folder by name with or without its
+    /// extension; a name two files have (`foo.json`, `foo.yaml`) is refused rather than guessed.
     public func resolve(_ reference: String) throws(ProfileLoadError) -> URL {
         if FileManager.default.fileExists(atPath: reference) { return URL(fileURLWithPath: reference) }
-        let stem = Self.stem(reference)
-        if let match = profileFiles().first(where: { Self.stem($0.lastPathComponent) == stem }) { return match }
+        let files = filesNamed(reference)
+        if files.count > 1 { throw ProfileLoadError(file: reference, problems: [Self.ambiguity(files)]) }
+        if let match = files.first { return match }
         let known = profileFiles().map { Self.stem($0.lastPathComponent) }
         let hint = known.isEmpty ? Self.noProfilesHint() : "shipped profiles: " + known.joined(separator: ", ")
         throw ProfileLoadError(file: reference, problems: ["no such profile file or name; \(hint)"])

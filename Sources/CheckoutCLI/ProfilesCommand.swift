@@ -23,8 +23,9 @@ struct ProfilesCommand: ParsableCommand {
             }
             var table = TextTable(["profile", "iOS", "UPI apps shown", "name"])
             var broken = false
+            let shared = Set(store.sharedNames().map(\.name))
             for file in files {
-                let stem = ProfileStore.stem(file.lastPathComponent)
+                let stem = ProfileStore.listedName(of: file, shared: shared)
                 do {
                     let profile = try ProfileStore.load(url: file)
                     let apps = CheckoutPage(device: Device(profile: profile)).visibleApps.map(\.rawValue)
@@ -35,6 +36,7 @@ struct ProfilesCommand: ParsableCommand {
                 }
             }
             printText(table.render(indent: ""))
+            for warning in store.sharedNameWarnings() { printError(warning) }
             if broken { throw ExitCode.failure }
         }
     }
@@ -92,6 +94,7 @@ struct ProfilesCommand: ParsableCommand {
                 }
             }
             print("\(references.count - failures) valid, \(failures) invalid")
+            if files.isEmpty { for warning in store.sharedNameWarnings() { printError(warning) } }
             if failures > 0 { throw ExitCode.failure }
         }
     }
