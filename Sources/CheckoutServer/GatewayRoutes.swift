@@ -40,8 +40,9 @@ public enum GatewayRoutes {
         var headers = request.headers.map { HTTPHeader($0.name.canonicalName, $0.value) }
         // HTTP/1's Host arrives as the authority; the pay page's URL is built on it.
         if let authority = request.head.authority { headers.append(HTTPHeader("Host", authority)) }
-        let call = GatewayRequest(
-            method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer))
+        // Read once: the faults, the store, the core and the log use the one decoded envelope.
+        let call = GatewayCall(GatewayRequest(
+            method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer)))
         let answer: GatewayResponse
         do {
             answer = try await store.respondWithFaults(to: call)
@@ -49,7 +50,7 @@ public enum GatewayRoutes {
             answer = .error(.internalServerError, message: "The ledger could not be read or written: \(error)")
         }
         if let note = RequestLogNote.current {
-            let routing = MerchantRouting(call)
+            let routing = call.routing
             note.record(merchantId: routing?.merchantId, paymentId: routing?.paymentIds.first, code: answer.code.isEmpty ? nil : answer.code)
         }
         return json(answer)

@@ -35,10 +35,15 @@ public actor GatewayStore {
 
     /// The core's answer to `request`, its changes kept in the ledger.
     public func respond(to request: GatewayRequest) async throws -> GatewayResponse {
-        guard let routing = MerchantRouting(request), let merchant = merchants[routing.merchantId] else {
+        try await respond(to: GatewayCall(request))
+    }
+
+    func respond(to call: GatewayCall) async throws -> GatewayResponse {
+        let request = call.request
+        guard let routing = call.routing, let merchant = merchants[routing.merchantId] else {
             // The core answers KEY_NOT_CONFIGURED, a bad envelope or an unknown path; nothing is kept.
             var empty = MockGateway(accounts: [:], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 0))
-            return empty.respond(to: request)
+            return empty.respond(to: request, envelope: call.envelope)
         }
         // The last id is the one a call may create (a refund's own id after its payment's).
         let newId = routing.paymentIds.last ?? ""
@@ -55,7 +60,7 @@ public actor GatewayStore {
             var gateway = Self.gateway(for: merchant, outcome: plan.outcome, seed: Self.seed(merchantId: merchant.merchantId, id: newId))
             if let host = request.headers["Host"] { gateway.payPageBase = "http://\(host)" + Self.payPagePath }
             let (read, decided) = Self.load(before, into: &gateway, at: time)
-            let response = gateway.respond(to: request)
+            let response = gateway.respond(to: request, envelope: call.envelope)
             return (response, Self.changes(after: gateway, read: read, decided: decided, paysAt: plan.paysAt(createdAt: time), at: time))
         }
         return answer ?? .error(.internalServerError, message: "The payment kept changing under this call; try again")

@@ -11,7 +11,8 @@ struct MerchantRouting {
     /// A pay call (not a refund, not a status call): it creates the payment it names.
     var createsPayment = false
 
-    init?(_ request: GatewayRequest) {
+    /// `envelope`: a POST's body as `GatewayCall` decoded it.
+    init?(_ request: GatewayRequest, envelope: Envelope.Reading?) {
         if request.method == "GET" {
             let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
             // /pg/v1/status/{m}/{id}, /v3/transaction/{m}/{id}/status, /v3/recurring/auth/status/{m}/{id}
@@ -23,7 +24,7 @@ struct MerchantRouting {
             }
             return
         }
-        guard case .success(let decoded) = Envelope.decode(request.body, key: "request"),
+        guard case .success(let decoded) = envelope,
             let payload = decoded.json.objectValue, let merchantId = payload["merchantId"]?.stringValue
         else { return nil }
         self.merchantId = merchantId
@@ -37,5 +38,20 @@ struct MerchantRouting {
         }
         paymentIds = ids
         createsPayment = request.path != RefundRequest.path
+    }
+}
+
+/// A gateway call read once: a POST's envelope decoded, and from it the merchant and payments the
+/// call touches. The faults, the store, the core and the request log all use this one reading.
+struct GatewayCall: Sendable {
+    var request: GatewayRequest
+    /// Nil for a GET, which has no envelope.
+    var envelope: Envelope.Reading?
+    var routing: MerchantRouting?
+
+    init(_ request: GatewayRequest) {
+        self.request = request
+        envelope = request.method == "GET" ? nil : Envelope.decode(request.body, key: "request")
+        routing = MerchantRouting(request, envelope: envelope)
     }
 }

@@ -2,9 +2,9 @@
 /// callback), accepted only for a payment that succeeded, never beyond what was paid, and not
 /// while the previous refund of that payment is still undecided.
 extension MockGateway {
-    mutating func refund(_ request: GatewayRequest) -> GatewayResponse {
+    mutating func refund(_ request: GatewayRequest, envelope: Envelope.Reading?) -> GatewayResponse {
         let payload: JSONObject, merchantId: String
-        switch verifiedPayload(request) {
+        switch verifiedPayload(request, envelope: envelope) {
         case .success(let verified): (payload, merchantId) = (verified.payload, verified.merchantId)
         case .failure(let refusal): return refusal.response
         }

@@ -17,10 +17,17 @@ public struct MockGateway: Sendable, Equatable {
     }
 
     public mutating func respond(to request: GatewayRequest) -> GatewayResponse {
+        respond(to: request, envelope: nil)
+    }
+
+    /// `envelope` is a POST's body as `Envelope.decode(request.body, key: "request")` read it, for a
+    /// caller that decoded it already (the server, to find the merchant): each body is decoded once.
+    /// Nil decodes it here.
+    public mutating func respond(to request: GatewayRequest, envelope: Envelope.Reading?) -> GatewayResponse {
         if request.method == "POST", FlowKind.allCases.contains(where: { $0.path == request.path }) {
-            return initiate(request)
+            return initiate(request, envelope: envelope)
         }
-        if request.method == "POST", request.path == RefundRequest.path { return refund(request) }
+        if request.method == "POST", request.path == RefundRequest.path { return refund(request, envelope: envelope) }
         if request.method == "GET", let route = StatusRoute(path: request.path) { return status(request, route: route) }
         return .failure("NOT_FOUND", message: "No endpoint \(request.method) \(request.path)", httpStatus: 404)
     }
@@ -51,9 +58,11 @@ public struct MockGateway: Sendable, Equatable {
 
     /// A signed POST's payload and merchant, or the gateway's refusal: a bad envelope, an unknown
     /// merchant, a wrong `X-VERIFY`, a payload of the wrong shape, in that order.
-    func verifiedPayload(_ request: GatewayRequest) -> Result<(payload: JSONObject, merchantId: String, account: MerchantAccount), GatewayRefusal> {
+    func verifiedPayload(
+        _ request: GatewayRequest, envelope: Envelope.Reading?
+    ) -> Result<(payload: JSONObject, merchantId: String, account: MerchantAccount), GatewayRefusal> {
         let decoded: Envelope.Decoded
-        switch Envelope.decode(request.body, key: "request") {
+        switch envelope ?? Envelope.decode(request.body, key: "request") {
         case .success(let value): decoded = value
         case .failure(let problem): return .failure(GatewayRefusal(.error(.badRequest, message: problem.description)))
         }
@@ -70,9 +79,9 @@ public struct MockGateway: Sendable, Equatable {
         return .success((payload, merchantId, account))
     }
 
-    private mutating func initiate(_ request: GatewayRequest) -> GatewayResponse {
+    private mutating func initiate(_ request: GatewayRequest, envelope: Envelope.Reading?) -> GatewayResponse {
         let payload: JSONObject, merchantId: String, account: MerchantAccount
-        switch verifiedPayload(request) {
+        switch verifiedPayload(request, envelope: envelope) {
         case .success(let verified): (payload, merchantId, account) = verified
         case .failure(let refusal): return refusal.response
         }

@@ -11,6 +11,9 @@ public enum Envelope {
         public var description: String
     }
 
+    /// What `decode` made of a body: passed on by a caller that had to read it first.
+    public typealias Reading = Result<Decoded, Problem>
+
     /// `{"<key>":"<base64>"}` and the base64 alone, written in one pass over `bytes` (base64 needs no
     /// JSON escaping). `key` must need none either.
     public static func encode(_ bytes: [UInt8], key: StaticString) -> (body: String, base64: String) {
