@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A profile file path, or the name of a file in Profiles/.")
+    @Option(help: "A profile file path, or the name of a file in Profiles/ (with its extension, foo.yaml, when two files share the name).")
     var profile: String = ProfileStore.defaultProfile
 
     @Option(help: "The flow: \(RunFlow.allValueStrings.joined(separator: ", ")).")
