@@ -153,6 +153,7 @@ public enum OpenResult: Sendable, Equatable {
 extension String {
     /// Schemes compare case-insensitively; most are already lower-case, so skip the copy then.
     var schemeKey: String {
-        utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? lowercased() : self
+        var text = self
+        return text.withUTF8 { $0.contains { $0 &- UInt8(ascii: "A") < 26 } } ? lowercased() : self
     }
 }
