@@ -123,11 +123,14 @@ struct JSONTextParser {
                     // Swapped rather than copied, so the parent's arrays are moved, not retained.
                     var parent = Frame(isObject: isObject)
                     swap(&parent, &current)
-                    if depth > 0 { parents.append(parent) }
+                    if depth > 0 {
+                        if parents.capacity == 0 { parents.reserveCapacity(8) }
+                        parents.append(parent)
+                    }
                     depth += 1
                     // Most payload containers are small: one allocation up front instead of several regrowths.
                     if isObject {
-                        current.members.reserveCapacity(8)
+                        current.members.reserveCapacity(16)
                         try parseKey(afterComma: false)
                     } else {
                         current.items.reserveCapacity(4)

@@ -99,17 +99,10 @@ extension JSONTextParser {
     }
 
     /// Skips string bytes that need no attention (ASCII, not a quote, backslash or control
-    /// character) eight at a time, stopping exactly at the first byte that does. Uses the usual
-    /// bit tricks for "some byte is zero / below n"; their false positives only occur in bytes
-    /// above a true hit, so the lowest flagged byte is exact.
+    /// character) eight at a time, stopping exactly at the first byte that does.
     mutating func skipPlainASCII() {
-        guard let base = bytes.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
         while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                | ((word &- ones &* 0x20) & ~word) | word) & (ones &* 0x80)
+            let special = StringBytes.specials(StringBytes.word(bytes, at: index))
             if special != 0 {
                 index += special.trailingZeroBitCount / 8
                 return

@@ -81,9 +81,11 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     public var keys: [String] { members.map(\.key) }
 
-    /// Adds a member without looking for an existing one: for building objects key by key.
+    /// Adds a member without looking for an existing one: for building objects key by key. An object
+    /// begun from a literal has room for that literal alone; one regrowth to a payload's usual size
+    /// replaces several.
     public mutating func append(_ key: String, _ value: JSONValue) {
-        if members.capacity == 0 { members.reserveCapacity(8) }
+        if members.capacity < 16 { members.reserveCapacity(16) }
         members.append(JSONMember(key, value))
     }
 

@@ -116,28 +116,20 @@ public enum JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Control characters, `"`, `\`, DEL, and 0xC2 (which starts a C1 control or another character).
-    private static let mayNeedEscape: [Bool] = (0...255).map { byte in
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
-    }
-
     public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             // Copy runs that need no escaping in one go; escape the rest byte by byte. DEL and C1
             // (U+0080–U+009F, two bytes from 0xC2) are valid raw, but a terminal would act on them.
-            let mayNeedEscape = Self.mayNeedEscape
             var runStart = 0
             var index = 0
-            while index < bytes.count {
+            while true {
+                index = StringBytes.plainRunEnd(bytes, from: index)
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
-                guard mayNeedEscape[Int(byte)] else {
-                    index += 1
-                    continue
-                }
                 let isC1 = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] < 0xA0
-                guard byte != 0xC2 || isC1 else {
+                guard byte < 0x80 || isC1 else {
                     index += 1
                     continue
                 }

@@ -49,21 +49,38 @@ public final class Device: Sendable, Equatable {
         let merchantAppId = profile.merchantApp.bundleId ?? "merchant app"
         for scheme in profile.merchantApp.urlSchemes { registrars.add(scheme.schemeKey, merchantAppId) }
         self.registrars = registrars
-        limitsDeclaredSchemes = Self.limitsDeclaredSchemes(on: profile.os)
+        let limits = Self.limitsDeclaredSchemes(on: profile.os)
+        limitsDeclaredSchemes = limits
+        context = DeviceContext(profile: profile) { scheme in
+            Self.canOpen(scheme.schemeKey, declaredPositions: positions, registrars: registrars, limitsDeclaredSchemes: limits)
+        }
     }
+
+    /// The `deviceContext` this device sends, computed once: every walk on the device asks for it.
+    public let context: DeviceContext
 
     /// True from iOS 15, when only the first 50 declared schemes count.
     public let limitsDeclaredSchemes: Bool
 
     /// Whether this iOS ignores a scheme declared at `position` (from 1): beyond the limit, from iOS 15.
     public func ignoresDeclaration(atPosition position: Int) -> Bool {
-        limitsDeclaredSchemes && position > Self.queriesSchemesLimit
+        Self.ignoresDeclaration(atPosition: position, limitsDeclaredSchemes: limitsDeclaredSchemes)
+    }
+
+    private static func ignoresDeclaration(atPosition position: Int, limitsDeclaredSchemes: Bool) -> Bool {
+        limitsDeclaredSchemes && position > queriesSchemesLimit
     }
 
     public func canOpenURL(scheme: String) -> Bool {
-        let key = scheme.schemeKey
-        guard let position = declaredPosition(key), !ignoresDeclaration(atPosition: position) else { return false }
-        return isRegistered(key)
+        Self.canOpen(scheme.schemeKey, declaredPositions: declaredPositions, registrars: registrars, limitsDeclaredSchemes: limitsDeclaredSchemes)
+    }
+
+    /// `canOpenURL` over the indexes alone, so that `init` can ask it before the device is whole.
+    private static func canOpen(
+        _ key: String, declaredPositions: SchemeIndex<Int>, registrars: SchemeIndex<String>, limitsDeclaredSchemes: Bool
+    ) -> Bool {
+        guard let position = declaredPositions.first(key), !ignoresDeclaration(atPosition: position, limitsDeclaredSchemes: limitsDeclaredSchemes) else { return false }
+        return registrars.first(key) != nil
     }
 
     private func declaredPosition(_ key: String) -> Int? { declaredPositions.first(key) }
@@ -136,6 +153,7 @@ public enum OpenResult: Sendable, Equatable {
 extension String {
     /// Schemes compare case-insensitively; most are already lower-case, so skip the copy then.
     var schemeKey: String {
-        utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? lowercased() : self
+        var text = self
+        return text.withUTF8 { $0.contains { $0 &- UInt8(ascii: "A") < 26 } } ? lowercased() : self
     }
 }

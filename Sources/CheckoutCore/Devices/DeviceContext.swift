@@ -7,10 +7,14 @@ public struct DeviceContext: Sendable, Equatable {
     public var appSupportedSchemas: [String]
     public var merchantCallBackScheme: String?
 
-    public init(device: Device) {
-        appSupportedSchemas = PhonePeSchemes.merchantSDK.filter(device.canOpenURL(scheme:))
+    /// The device's own, which it computed once when it was built.
+    public init(device: Device) { self = device.context }
+
+    /// For `Device.init`, which asks `canOpenURL` before the device exists.
+    init(profile: DeviceProfile, canOpenURL: (String) -> Bool) {
+        appSupportedSchemas = PhonePeSchemes.merchantSDK.filter(canOpenURL)
         isPPAppPresent = !appSupportedSchemas.isEmpty
-        merchantCallBackScheme = device.profile.merchantApp.callbackScheme
+        merchantCallBackScheme = profile.merchantApp.callbackScheme
     }
 
     /// In the seeds' sample order: deviceOS, isPPAppPresent, merchantCallBackScheme, appSupportedSchemas.

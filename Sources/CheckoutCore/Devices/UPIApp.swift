@@ -51,7 +51,9 @@ public enum UPIApp: String, CaseIterable, Sendable, Comparable {
     }
 
     public init?(caseInsensitive text: String) {
-        self.init(rawValue: text.uppercased())
+        // Upper-casing is the slow part, and a request usually spells the value as documented.
+        guard let app = UPIApp(rawValue: text) ?? UPIApp(rawValue: text.uppercased()) else { return nil }
+        self = app
     }
 
     public static func < (lhs: UPIApp, rhs: UPIApp) -> Bool {

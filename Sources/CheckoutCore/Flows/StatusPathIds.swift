@@ -6,12 +6,19 @@ public enum StatusPathIds {
     /// The fields that go into a status path.
     public static let fields: Set<String> = ["merchantId", "transactionId", "merchantTransactionId", "authRequestId"]
 
-    private static let pathBytes: [UInt8] = Array("/?#%\\".utf8)
+    /// Printable ASCII other than the five path characters.
+    private static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "\\"): false
+        default: byte > 0x20 && byte < 0x7F
+        }
+    }
 
     /// Why `id` cannot go into a URL path, or nil when it can.
     public static func problem(in id: String) -> String? {
         // Most ids are printable ASCII without the five path characters: settled on the bytes.
-        if id.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !pathBytes.contains($0) }) { return nil }
+        var id = id
+        if id.withUTF8({ $0.allSatisfy(isPlainPathByte) }) { return nil }
         guard let bad = id.unicodeScalars.first(where: { "/?#%\\".unicodeScalars.contains($0) || $0.isTerminalControl || $0.properties.isWhitespace })
         else { return nil }
         let named = bad == " " ? "a space" : bad.isTerminalControl || bad.properties.isWhitespace ? bad.spelledOut : "'\(bad)'"

@@ -27,7 +27,7 @@ public struct PhonePeWalk: Sendable, Equatable {
         ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: options.subscriptionId, seed: options.seed)
         gateway = Self.makeGateway(options: options, ids: ids)
         transcript = Transcript(
-            options: options, profile: device.profile, page: page ?? CheckoutPage(device: device), deviceContext: DeviceContext(device: device))
+            options: options, profile: device.profile, page: page ?? CheckoutPage(device: device), deviceContext: device.context)
         if sendRequest() { openPaymentApp() }
     }
 

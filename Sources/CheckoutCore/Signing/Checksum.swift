@@ -111,10 +111,13 @@ public enum Checksum {
 
     /// The last four characters of a secret, or none when it is that short.
     public static func visibleTail(of secret: String) -> String {
+        var secret = secret
         // ASCII (the usual salt key): bytes are characters, no need to walk scalars.
-        if secret.utf8.allSatisfy({ $0 < 0x80 }) {
-            return secret.utf8.count <= 4 ? "" : String(decoding: secret.utf8.suffix(4), as: UTF8.self)
+        let asciiTail = secret.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return bytes.count <= 4 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(4)), as: UTF8.self)
         }
+        if let asciiTail { return asciiTail }
         let scalars = secret.unicodeScalars
         return scalars.count <= 4 ? "" : String(scalars.suffix(4))
     }
