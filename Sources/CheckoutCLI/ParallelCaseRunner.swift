@@ -32,6 +32,27 @@ enum ParallelCaseRunner {
         }
         return queue.results()
     }
+
+    /// Cases each thread takes per batch when streaming: enough to keep the threads busy between
+    /// batches, few enough that only a handful of cases and results are held at once.
+    static let batchPerJob = 64
+
+    /// Runs `cases` batch by batch as the sequence makes them, handing each result to `finished` in the
+    /// cases' order: memory stays that of one batch however many cases there are.
+    static func stream(
+        _ cases: some Sequence<ReplayCase>, jobs: Int, keepWalks: Bool, storedTranscript: @escaping @Sendable (_ path: String) -> String?,
+        finished: (CaseResult) -> Void
+    ) {
+        var iterator = cases.makeIterator()
+        let batchSize = max(1, jobs) * batchPerJob
+        while true {
+            var batch: [ReplayCase] = []
+            batch.reserveCapacity(batchSize)
+            while batch.count < batchSize, let next = iterator.next() { batch.append(next) }
+            guard !batch.isEmpty else { return }
+            run(batch, jobs: jobs, keepWalks: keepWalks) { _, path in storedTranscript(path) }.forEach(finished)
+        }
+    }
 }
 
 /// The next unclaimed case and the finished results, behind one lock.

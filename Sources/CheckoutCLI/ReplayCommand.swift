@@ -62,16 +62,29 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let plan = ReplayPlan(arguments: paths, filter: filter, shard: shard, resolver: ProfileResolver())
-        let scenarioFiles = plan.cases.map { plan.files[$0.fileIndex].path }
         let threads = jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs
-        let results = ParallelCaseRunner.run(plan.cases.map(\.replayCase), jobs: threads, keepWalks: update) { index, golden in
-            let path = ReplayFiles.path(golden, besideScenario: scenarioFiles[index])
-            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        var report = ReplayReport(keepsEntries: junit != nil || json != nil || html != nil)
+        // Only `--update` reads the walks, so only it keeps every result.
+        var walked: [ReplayUpdate.WalkedCase] = []
+        for step in plan.steps {
+            switch step {
+            case .problem(let problem):
+                printText(report.record(ReplayReport.Entry(problem)), terminator: "")
+            case .walk(let planned):
+                let scenarioFile = plan.files[planned.fileIndex].path
+                ParallelCaseRunner.stream(plan.cases(of: planned), jobs: threads, keepWalks: update) { golden in
+                    let path = ReplayFiles.path(golden, besideScenario: scenarioFile)
+                    return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+                } finished: { result in
+                    let entry = ReplayReport.Entry(result, file: scenarioFile, caseIndex: report.caseCount)
+                    printText(report.record(entry), terminator: "")
+                    if update { walked.append(ReplayUpdate.WalkedCase(planned: planned, result: result)) }
+                }
+            }
         }
-        let report = ReplayReport(plan: plan, results: results)
-        var output = report.text
+        var output = ""
         if update {
-            output += ReplayUpdate.apply(plan: plan, results: results).map { $0 + "\n" }.joined()
+            output += ReplayUpdate.apply(plan: plan, walked: walked).map { $0 + "\n" }.joined()
         }
         output += report.counts + "\n"
         printText(output, terminator: "")

@@ -16,9 +16,17 @@ enum ReplayPages {
             try AtomicFile.write(html, to: (folder as NSString).appendingPathComponent(name), followingLinks: false)
         }
         do {
+            // The pages come in report order, so the cases are expanded again one at a time as they are drawn.
+            var cases = plan.allCases().makeIterator()
+            var next = 0
             let index = try report.htmlPages(walk: { index in
-                let planned = plan.cases[index].replayCase
-                return Walk.run(profile: planned.profile, request: planned.walk)
+                while next < index {
+                    _ = cases.next()
+                    next += 1
+                }
+                next += 1
+                let replayCase = cases.next()!
+                return Walk.run(profile: replayCase.profile, request: replayCase.walk)
             }, page: { name, html in try write(html, named: name) })
             // The index last: it links only to pages already written.
             try write(index, named: "index.html")

@@ -2,7 +2,8 @@ import CheckoutReplay
 import Foundation
 
 /// What one `replay` will do, in the order it reports: each file's problems, then each scenario's
-/// cases (after `--filter` and `--shard`).
+/// cases (after `--filter` and `--shard`). Cases are not built here: each scenario's are expanded
+/// one at a time as the runner takes them, so a replay of thousands of cases never holds them all.
 struct ReplayPlan {
     /// A scenario file as read, kept for `--update`.
     struct ScenarioFile {
@@ -11,63 +12,86 @@ struct ReplayPlan {
         var scenarios: [Scenario]
     }
 
-    /// A case to walk and where it came from.
-    struct PlannedCase {
-        var replayCase: ReplayCase
+    /// A scenario whose cases the replay walks, and where it came from.
+    struct PlannedScenario {
+        var matrix: MatrixExpansion.Matrix
         var fileIndex: Int
         var scenarioIndex: Int
     }
 
     enum Step {
         case problem(ScenarioProblem)
-        /// An index into `cases`.
-        case walk(Int)
+        case walk(PlannedScenario)
     }
 
     var files: [ScenarioFile] = []
-    var cases: [PlannedCase] = []
     var steps: [Step] = []
     /// Cases that passed `--filter`, in every shard: zero means the filter matched nothing at all.
     var filterMatches = 0
+    let filter: String?
+    let shard: ReplayShard
     /// Cases of every scenario accepted so far, before `--filter` and `--shard`, against `MatrixExpansion.caseLimit`.
     private var matrixCases = 0
 
     init(arguments: [String], filter: String?, shard: ReplayShard, resolver: ProfileResolver) {
+        self.filter = filter
+        self.shard = shard
         let listing = ReplayFiles.expand(arguments)
-        report(listing.problems, shard: shard)
+        report(listing.problems)
         for path in listing.files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                report([ScenarioProblem(file: path, line: 0, "cannot be read")], shard: shard)
+                report([ScenarioProblem(file: path, line: 0, "cannot be read")])
                 continue
             }
             let text = String(decoding: data, as: UTF8.self)
             let parsed = ScenarioParser.parse(bytes: [UInt8](data), file: path)
-            report(parsed.problems, shard: shard)
+            report(parsed.problems)
             let fileIndex = files.count
             files.append(ScenarioFile(path: path, text: text, scenarios: parsed.scenarios))
             for (scenarioIndex, scenario) in parsed.scenarios.enumerated() {
                 let matrix = MatrixExpansion.matrix(of: scenario) { resolver.resolve($0, scenarioFile: path) }
-                report(matrix.problems, shard: shard)
+                report(matrix.problems)
                 if let problem = matrix.emptyProblem ?? MatrixExpansion.limitProblem(matrix, casesBefore: matrixCases) {
-                    report([problem], shard: shard)
+                    report([problem])
                     continue
                 }
                 matrixCases += matrix.count
-                // Filtered and sharded by name before a case is built: a filter that matches nothing builds nothing.
-                let wanted = matrix.cases { name in
-                    if let filter, name.range(of: filter, options: .caseInsensitive) == nil { return false }
-                    filterMatches += 1
-                    return shard.contains(caseNamed: name)
+                if let filter {
+                    // Names only: a case is built when `--filter` and `--shard` want it, and not before.
+                    var matches = 0
+                    for _ in matrix.lazyCases(where: { name in
+                        if Self.matches(name, filter: filter) { matches += 1 }
+                        return false
+                    }) {}
+                    filterMatches += matches
                 }
-                for replayCase in wanted {
-                    steps.append(.walk(cases.count))
-                    cases.append(PlannedCase(replayCase: replayCase, fileIndex: fileIndex, scenarioIndex: scenarioIndex))
-                }
+                steps.append(.walk(PlannedScenario(matrix: matrix, fileIndex: fileIndex, scenarioIndex: scenarioIndex)))
             }
         }
     }
 
-    private mutating func report(_ problems: [ScenarioProblem], shard: ReplayShard) {
+    /// The scenario's cases that `--filter` and `--shard` want, in matrix order, built as they are taken.
+    func cases(of planned: PlannedScenario) -> MatrixExpansion.CaseSequence {
+        let (filter, shard) = (filter, shard)
+        return planned.matrix.lazyCases { name in
+            if let filter, !Self.matches(name, filter: filter) { return false }
+            return shard.contains(caseNamed: name)
+        }
+    }
+
+    /// Every case the replay walks, in report order: what `--html` walks again to draw each page.
+    func allCases() -> some Sequence<ReplayCase> {
+        steps.lazy.compactMap { step -> MatrixExpansion.CaseSequence? in
+            guard case .walk(let planned) = step else { return nil }
+            return cases(of: planned)
+        }.joined()
+    }
+
+    private static func matches(_ name: String, filter: String) -> Bool {
+        name.range(of: filter, options: .caseInsensitive) != nil
+    }
+
+    private mutating func report(_ problems: [ScenarioProblem]) {
         guard shard.reportsProblems else { return }
         steps += problems.map(Step.problem)
     }

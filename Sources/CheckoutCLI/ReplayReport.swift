@@ -1,7 +1,8 @@
 import CheckoutReplay
 
 /// The outcome of a `replay`: one entry per case walked or problem found, in the order printed. The
-/// text, JUnit and JSON reports are three views of it.
+/// text report is written entry by entry as the cases finish; the JUnit, JSON and HTML reports are
+/// views of the entries, which are kept only when one of them is asked for.
 struct ReplayReport {
     struct Entry {
         /// The case's name, or for a problem `file:line: rule`.
@@ -11,33 +12,49 @@ struct ReplayReport {
         var line: Int
         var failures: [CaseFailure]
         var isProblem: Bool
-        /// The case's index in the plan's `cases` (nil for a problem): what `--html` walks again to draw it.
+        /// The case's place among the replay's cases (nil for a problem): what `--html` walks again to draw it.
         var caseIndex: Int?
 
         var passed: Bool { failures.isEmpty }
+
+        init(_ problem: ScenarioProblem) {
+            name = ReplayReport.describe(problem)
+            file = problem.location.file
+            line = problem.location.line
+            failures = [CaseFailure(subject: "scenario", line: problem.location.line, diff: [problem.rule])]
+            isProblem = true
+        }
+
+        init(_ result: CaseResult, file: String, caseIndex: Int) {
+            name = result.name
+            self.file = file
+            line = result.source.line
+            failures = result.failures
+            isProblem = false
+            self.caseIndex = caseIndex
+        }
     }
 
-    var entries: [Entry]
+    /// Every entry so far when `keepsEntries`; otherwise none (only the counts are kept).
+    private(set) var entries: [Entry] = []
+    let keepsEntries: Bool
+    private(set) var passed = 0
+    private(set) var failed = 0
+    /// Cases (not problems) recorded so far: the next case's `caseIndex`.
+    private(set) var caseCount = 0
 
-    var passed: Int { entries.count(where: \.passed) }
-    var failed: Int { entries.count - passed }
     var counts: String { "\(passed) passed, \(failed) failed" }
 
-    init(plan: ReplayPlan, results: [CaseResult]) {
-        entries = plan.steps.map { step in
-            switch step {
-            case .problem(let problem):
-                return Entry(
-                    name: Self.describe(problem), file: problem.location.file, line: problem.location.line,
-                    failures: [CaseFailure(subject: "scenario", line: problem.location.line, diff: [problem.rule])], isProblem: true,
-                    caseIndex: nil)
-            case .walk(let index):
-                let planned = plan.cases[index]
-                return Entry(
-                    name: results[index].name, file: plan.files[planned.fileIndex].path, line: planned.replayCase.scenario.source.line,
-                    failures: results[index].failures, isProblem: false, caseIndex: index)
-            }
-        }
+    init(keepsEntries: Bool) {
+        self.keepsEntries = keepsEntries
+    }
+
+    /// Counts the entry (and keeps it, when the reports need it) and returns its lines of the text report.
+    mutating func record(_ entry: Entry) -> String {
+        if entry.passed { passed += 1 } else { failed += 1 }
+        if !entry.isProblem { caseCount += 1 }
+        if keepsEntries { entries.append(entry) }
+        return Self.text(entry)
     }
 
     /// `file:line: rule` as compilers write it; problems with a whole file or argument have no line.
@@ -45,20 +62,14 @@ struct ReplayReport {
         problem.location.line > 0 ? problem.description : "\(problem.location.file): \(problem.rule)"
     }
 
-    /// `PASS name` or `FAIL name` per entry, each failure indented below its case with its place and diff.
-    var text: String {
-        var lines: [String] = []
-        for entry in entries {
-            if entry.isProblem {
-                lines.append("FAIL \(entry.name)")
-                continue
-            }
-            lines.append((entry.passed ? "PASS " : "FAIL ") + entry.name)
-            for failure in entry.failures {
-                lines.append("  \(failure.subject) (\(entry.file):\(failure.line))")
-                lines += failure.diff.map { "    " + $0 }
-            }
+    /// `PASS name` or `FAIL name`, each failure indented below its case with its place and diff.
+    static func text(_ entry: Entry) -> String {
+        if entry.isProblem { return "FAIL \(entry.name)\n" }
+        var text = (entry.passed ? "PASS " : "FAIL ") + entry.name + "\n"
+        for failure in entry.failures {
+            text += "  \(failure.subject) (\(entry.file):\(failure.line))\n"
+            for line in failure.diff { text += "    \(line)\n" }
         }
-        return lines.map { $0 + "\n" }.joined()
+        return text
     }
 }

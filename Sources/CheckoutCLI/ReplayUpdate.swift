@@ -4,24 +4,37 @@ import Foundation
 /// `replay --update`: writes what the failing cases walked back into their golden files and scenario
 /// expectations, for a reviewer to read as a diff. Returns one line per file written or left alone.
 enum ReplayUpdate {
-    static func apply(plan: ReplayPlan, results: [CaseResult]) -> [String] {
-        goldenFiles(plan: plan, results: results) + expectations(plan: plan, results: results)
+    /// A case's result with its walks kept, and the scenario it came from.
+    struct WalkedCase {
+        var fileIndex: Int
+        var scenarioIndex: Int
+        var result: CaseResult
+
+        init(planned: ReplayPlan.PlannedScenario, result: CaseResult) {
+            fileIndex = planned.fileIndex
+            scenarioIndex = planned.scenarioIndex
+            self.result = result
+        }
+    }
+
+    static func apply(plan: ReplayPlan, walked: [WalkedCase]) -> [String] {
+        goldenFiles(plan: plan, walked: walked) + expectations(plan: plan, walked: walked)
     }
 
     /// Golden files that differ or are missing get the walk's transcript. Cases sharing one path must
     /// agree on it, or the file is left alone (the path should then hold `${app}` or the like).
-    private static func goldenFiles(plan: ReplayPlan, results: [CaseResult]) -> [String] {
+    private static func goldenFiles(plan: ReplayPlan, walked: [WalkedCase]) -> [String] {
         var paths: [String] = []
-        var walked: [String: (texts: Set<String>, text: String)] = [:]
-        for (index, planned) in plan.cases.enumerated() {
-            let result = results[index]
+        var transcripts: [String: (texts: Set<String>, text: String)] = [:]
+        for walkedCase in walked {
+            let result = walkedCase.result
             guard let golden = result.golden, result.failures.contains(where: \.isGolden) else { continue }
-            let path = ReplayFiles.path(golden.path, besideScenario: plan.files[planned.fileIndex].path)
-            if walked[path] == nil { paths.append(path) }
-            walked[path, default: ([], golden.text)].texts.insert(golden.text)
+            let path = ReplayFiles.path(golden.path, besideScenario: plan.files[walkedCase.fileIndex].path)
+            if transcripts[path] == nil { paths.append(path) }
+            transcripts[path, default: ([], golden.text)].texts.insert(golden.text)
         }
         return paths.map { path in
-            let (texts, text) = walked[path]!
+            let (texts, text) = transcripts[path]!
             guard texts.count == 1 else {
                 return "not updated \(path): the cases sharing it walked \(texts.count) different transcripts; "
                     + "put ${profile}, ${app} or ${amount} in the golden path"
@@ -34,22 +47,22 @@ enum ReplayUpdate {
     }
 
     /// Scenario files whose expectations failed are rewritten by `ScenarioUpdate` on the lines concerned.
-    private static func expectations(plan: ReplayPlan, results: [CaseResult]) -> [String] {
+    private static func expectations(plan: ReplayPlan, walked: [WalkedCase]) -> [String] {
         var lines: [String] = []
         for (fileIndex, file) in plan.files.enumerated() {
-            let planned = plan.cases.indices.filter { plan.cases[$0].fileIndex == fileIndex }
+            let planned = walked.filter { $0.fileIndex == fileIndex }
             var failing: Set<Int> = []
-            for index in planned {
-                let expectations = plan.cases[index].replayCase.scenario.expectations
-                for failure in results[index].failures
+            for walkedCase in planned {
+                let expectations = file.scenarios[walkedCase.scenarioIndex].expectations
+                for failure in walkedCase.result.failures
                 where expectations.contains(where: { $0.path == failure.subject && $0.line == failure.line }) {
                     failing.insert(failure.line)
                 }
             }
             guard !failing.isEmpty else { continue }
             let byScenario = file.scenarios.indices.map { scenarioIndex in
-                let walked = planned.filter { plan.cases[$0].scenarioIndex == scenarioIndex }.map { results[$0] }
-                return (scenario: file.scenarios[scenarioIndex], results: walked)
+                let results = planned.filter { $0.scenarioIndex == scenarioIndex }.map(\.result)
+                return (scenario: file.scenarios[scenarioIndex], results: results)
             }
             let rewrite = ScenarioUpdate.rewrite(file.text, file: file.path, results: byScenario)
             lines += rewrite.problems.map { "not updated \(ReplayReport.describe($0))" }

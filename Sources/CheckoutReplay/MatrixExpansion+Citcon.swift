@@ -5,21 +5,17 @@ extension MatrixExpansion {
     /// Amounts are cents; none written means `run`'s default of 100.
     static let defaultCitconAmount: Int64 = 100
 
-    static func citconCases(
-        _ shared: Shared<Scenario>, _ citcon: CitconScenario, profileName: String, profile: Shared<DeviceProfile>,
-        where include: (String) -> Bool
-    ) -> [ReplayCase] {
-        let scenario = shared.value
-        var cases: [ReplayCase] = []
-        for method in methods(citcon, scenario: scenario, on: profile.value) {
-            for amount in scenario.amounts.map({ $0 ?? defaultCitconAmount }) {
-                let name = [scenario.name, profileName, "citcon", method, "\(amount) cents"].joined(separator: " · ")
-                guard include(name) else { continue }
-                let options = citconOptions(scenario, citcon, method: method, amount: amount)
-                cases.append(ReplayCase(name: name, scenario: shared, profileName: profileName, profile: profile, walk: .citcon(options)))
-            }
-        }
-        return cases
+    static func citconCaseName(_ scenario: Scenario, profileName: String, method: String, amount: Int64) -> String {
+        [scenario.name, profileName, "citcon", method, "\(amount) cents"].joined(separator: " · ")
+    }
+
+    static func citconCase(
+        _ shared: Shared<Scenario>, _ citcon: CitconScenario, profileName: String, profile: Shared<DeviceProfile>, method: String, amount: Int64
+    ) -> ReplayCase {
+        let options = citconOptions(shared.value, citcon, method: method, amount: amount)
+        return ReplayCase(
+            name: citconCaseName(shared.value, profileName: profileName, method: method, amount: amount), scenario: shared,
+            profileName: profileName, profile: profile, walk: .citcon(options))
     }
 
     /// The method names to walk with on `profile`; `each-usable` asks the same detector the walk uses.

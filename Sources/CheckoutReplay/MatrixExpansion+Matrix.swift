@@ -26,24 +26,8 @@ extension MatrixExpansion {
         }
 
         /// The cases whose names `include` accepts, in matrix order; a case is built only once its name is wanted.
-        public func cases(where include: (String) -> Bool = { _ in true }) -> [ReplayCase] {
-            var cases: [ReplayCase] = []
-            let shared = Shared(scenario)
-            for (name, profile) in profiles {
-                let sharedProfile = Shared(profile)
-                switch scenario.flow {
-                case .phonePe(let flow):
-                    for app in apps(scenario.apps, on: profile, flow: flow) {
-                        for amount in scenario.amounts
-                        where include(caseName(scenario, flow: flow, profileName: name, app: app, amount: amount)) {
-                            cases.append(makeCase(shared, flow: flow, profileName: name, profile: sharedProfile, app: app, amount: amount))
-                        }
-                    }
-                case .citcon(let citcon):
-                    cases += citconCases(shared, citcon, profileName: name, profile: sharedProfile, where: include)
-                }
-            }
-            return cases
+        public func cases(where include: @escaping (String) -> Bool = { _ in true }) -> [ReplayCase] {
+            Array(lazyCases(where: include))
         }
 
         /// Why the matrix makes no case, when it makes none and every reference resolved; a scenario that
