@@ -7,7 +7,9 @@ extension ScenarioRecorder {
         let options = transcript.options
         let flow = ScenarioParser.citconFlow
         var lines = ["# Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>"]
-        lines.append("name: " + YAMLFlow.text(.string([profileName, flow, options.methodName].joined(separator: " "))))
+        // As for PhonePe's walks: walks that differ by their seed differ by their names.
+        let seedPart = options.seed == 1 ? [] : ["seed \(options.seed)"]
+        lines.append("name: " + YAMLFlow.text(.string(([profileName, flow, options.methodName] + seedPart).joined(separator: " "))))
         lines.append("profile: " + YAMLFlow.text(.string(profileReference ?? profileName)))
         lines.append("flow: \(flow)")
         lines.append("method: " + YAMLFlow.text(.string(options.methodName)))

@@ -1,4 +1,5 @@
 import CheckoutCore
+import CheckoutReplay
 import CheckoutTUI
 import Testing
 
@@ -88,6 +89,21 @@ struct CitconCheckoutTests {
     static func walk(_ driver: TUIDriver) -> CitconWalkScreen? {
         if case .citconWalk(let screen) = driver.model.current { return screen }
         return nil
+    }
+
+    /// Each Citcon walk from the page takes the next seed, so its reference and a scenario saved from it differ.
+    @Test func eachCitconWalkTakesTheNextSeed() throws {
+        var driver = Self.citconCheckout("citcon-all-wallets")
+        Self.chooseMethod("Alipay", in: &driver)
+        driver.confirm()
+        let first = try #require(Self.walk(driver)?.transcript)
+        driver.back()
+        driver.confirm()
+        let second = try #require(Self.walk(driver)?.transcript)
+        #expect(first.options.seed == 1 && second.options.seed == 2)
+        #expect(first.request?["transaction"]?["reference"] != second.request?["transaction"]?["reference"])
+        let saved = ScenarioRecorder.yaml(of: second, profileName: "citcon-all-wallets")
+        #expect(saved.contains("name: \"citcon-all-wallets citcon alipay seed 2\"\n") && saved.contains("\nseed: 2\n"), "\(saved)")
     }
 
     @Test func enterOnAMethodWalksItToTheCitconWalkScreen() {

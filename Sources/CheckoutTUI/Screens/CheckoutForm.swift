@@ -65,7 +65,7 @@ extension CitconCheckoutForm: CheckoutForm {
 
     mutating func adjust(rowAt index: Int, by step: Int) -> Bool { false }
 
-    mutating func walked() {}
+    mutating func walked() { seed += 1 }
 
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent {
         formPane(title: title, amount: amount, width: width)

@@ -46,6 +46,9 @@ public struct CitconCheckoutForm: Equatable, Sendable {
     /// Nil sends no `consumer.reference`, to show the rule PayPal and Venmo enforce.
     public var consumerReference: String? = CitconDemo.consumerReference
     public var threeDSecure: ThreeDSecureChoice = .off
+    /// The seed of the walk's reference and ids: it steps on after each walk, so no two walks (nor
+    /// the scenarios saved from them) share one.
+    public var seed: UInt64 = 1
 
     /// Detection as the walk will do it; the scheme and universal link come from the profile's Citcon
     /// set-up, whichever method is asked for.
@@ -77,7 +80,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
         if case .method(let chosen) = row { method = chosen }
         return CitconOptions(
             methodName: method.rawValue, amount: amount, currency: currency, country: country,
-            request3DSecure: threeDSecure != .off, fields: fields, outcome: outcome, order: order)
+            request3DSecure: threeDSecure != .off, fields: fields, outcome: outcome, order: order, seed: seed)
     }
 
     /// The extra CPayRequest fields the page's choices add.
