@@ -8,7 +8,7 @@ extension CheckoutScreen {
     /// Whether Enter on the chosen row opens the id prompt rather than walking.
     var choosesId: Bool {
         guard let phonePe, scripted == nil else { return false }
-        return phonePe.rows[min(max(0, formScroll.selected ?? 0), phonePe.rows.count - 1)] == .seed
+        return phonePe.rows[chosenIndex] == .seed
     }
 
     mutating func openIdPrompt() {

@@ -169,7 +169,7 @@ public struct CheckoutScreen: ScreenModel {
     private var rowCount: Int { form.base.rowCount }
 
     /// The chosen row, kept within the form (the flow row may have changed how many rows it has).
-    private var chosenIndex: Int { min(max(0, formScroll.selected ?? 0), rowCount - 1) }
+    var chosenIndex: Int { min(max(0, formScroll.selected ?? 0), rowCount - 1) }
 
     private func walks(rowAt index: Int) -> Bool { form.base.walks(rowAt: index) }
 
