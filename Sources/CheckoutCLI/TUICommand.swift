@@ -85,15 +85,9 @@ struct TUICommand: ParsableCommand {
             if let (session, entries) = opened { return try runScenario(session, entries: entries) }
             let (entries, selected) = try Self.loadEntries(preselecting: chosenProfile)
             if let gateway { return try runPhone(gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
-            let terminal = try openTerminal()
-            let model = AppModel(
-                profiles: entries, selectedProfile: selected, opensDevice: profile != nil, size: terminal.size, glyphs: terminal.glyphs)
-            let scenarios = ScenarioFiles.fromEnvironment()
-            let profiles = ProfileFiles(folder: ProfileStore().directory)
-            TUIApp.run(
-                model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: scenarios.save, saveProfile: profiles.save,
-                writeTranscript: TranscriptFiles.write)
-            try checkRecording(of: terminal)
+            try runSession { terminal in
+                AppModel(profiles: entries, selectedProfile: selected, opensDevice: profile != nil, size: terminal.size, glyphs: terminal.glyphs)
+            }
         } catch {
             printError("error: \(error)")
             if let gateway = gateway.flatMap({ try? GatewayURL($0) }), error is TerminalUnavailable {
@@ -105,12 +99,7 @@ struct TUICommand: ParsableCommand {
 
     /// The scenario's cases, each walked on the screens a user goes through.
     private func runScenario(_ session: ScenarioSession, entries: [ProfileEntry]) throws {
-        let terminal = try openTerminal()
-        let model = AppModel(scenario: session, profiles: entries, size: terminal.size, glyphs: terminal.glyphs)
-        TUIApp.run(
-            model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save,
-            writeTranscript: TranscriptFiles.write)
-        try checkRecording(of: terminal)
+        try runSession { terminal in AppModel(scenario: session, profiles: entries, size: terminal.size, glyphs: terminal.glyphs) }
     }
 
     /// The phone for the gateway at `gateway`, on the device of the chosen profile.
@@ -120,9 +109,22 @@ struct TUICommand: ParsableCommand {
         }
         let phone = GatewayPhone(gateway: gateway.text)
         defer { phone.shutdown() }
+        try runSession(phone: phone.link) { terminal in
+            AppModel(gateway: gateway.text, profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
+        }
+    }
+
+    /// The model on a new terminal (recorded under --record), then whether the recording stopped early.
+    /// The phone saves nothing; the other sessions save scenarios, profiles and transcripts to files.
+    private func runSession(phone: PhoneLink? = nil, _ model: (Terminal) -> AppModel) throws {
         let terminal = try openTerminal()
-        let model = AppModel(gateway: gateway.text, profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
-        TUIApp.run(model, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, phone: phone.link)
+        if let phone {
+            TUIApp.run(model(terminal), on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, phone: phone)
+        } else {
+            TUIApp.run(
+                model(terminal), on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save,
+                saveProfile: ProfileFiles(folder: ProfileStore().directory).save, writeTranscript: TranscriptFiles.write)
+        }
         try checkRecording(of: terminal)
     }
 
