@@ -3,10 +3,6 @@ import CheckoutReplay
 import CheckoutTUI
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Where the TUI saves walks as scenarios, and how: `./scenarios/` (or CHECKOUT_SIM_SCENARIOS), one
 /// file per walk, written whole or not at all, never over an existing file unless the user said so.
 struct ScenarioFiles {
@@ -37,22 +33,11 @@ struct ScenarioFiles {
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var target = folder.appendingPathComponent(stem + ".yaml")
-            switch request.existing {
-            case .overwrite:
-                try AtomicFile.write(text, to: target.path)
-            case .ask:
-                if FileManager.default.fileExists(atPath: target.path) { return .exists(path: display(target), request: request) }
-                try AtomicFile.writeNew(text, to: target.path)
-            case .keepBoth:
-                var number = 2
-                while FileManager.default.fileExists(atPath: target.path) {
-                    target = folder.appendingPathComponent("\(stem)-\(number).yaml")
-                    number += 1
-                }
-                try AtomicFile.writeNew(text, to: target.path)
+            let target = folder.appendingPathComponent(stem + ".yaml")
+            guard let written = try AtomicFile.place(text, at: target.path, request.existing) else {
+                return .exists(path: display(target), request: request)
             }
-            return .saved(path: display(target))
+            return .written(path: URL(fileURLWithPath: written).shownPath)
         } catch let error as AtomicFile.WriteError {
             return .failed(error.description)
         } catch {
@@ -75,19 +60,5 @@ extension URL {
     var shownPath: String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
-    }
-}
-
-extension AtomicFile {
-    /// Like `write`, but an existing file is an error, checked in the same step that puts the file in
-    /// place (link(2) never replaces), so a file written meanwhile is not lost.
-    static func writeNew(_ text: String, to path: String) throws(WriteError) {
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        do { try Data(text.utf8).write(to: temporary) } catch { throw WriteError(path: path, reason: reason(error)) }
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        guard link(temporary.path, target.path) == 0 else {
-            throw WriteError(path: path, reason: errno == EEXIST ? "it exists" : String(cString: strerror(errno)))
-        }
     }
 }

@@ -21,7 +21,7 @@ struct ScenarioSaveProfileTests {
         let mine = base.appendingPathComponent("my-phone.json")
         try FileManager.default.copyItem(at: RepositoryPaths.profiles.appendingPathComponent("gpay-only.json"), to: mine)
         let files = ScenarioFiles(folder: base.appendingPathComponent("scenarios"))
-        guard case .saved(let saved) = files.save(try Self.request(profile: mine, id: "my-phone")) else {
+        guard case .written(let saved) = files.save(try Self.request(profile: mine, id: "my-phone")) else {
             Issue.record("not saved")
             return
         }
@@ -39,7 +39,7 @@ struct ScenarioSaveProfileTests {
         defer { try? FileManager.default.removeItem(at: base) }
         let mine = folder.appendingPathComponent("devices/my-phone.json")
         try FileManager.default.copyItem(at: RepositoryPaths.profiles.appendingPathComponent("gpay-only.json"), to: mine)
-        guard case .saved(let saved) = ScenarioFiles(folder: folder).save(try Self.request(profile: mine, id: "my-phone")) else {
+        guard case .written(let saved) = ScenarioFiles(folder: folder).save(try Self.request(profile: mine, id: "my-phone")) else {
             Issue.record("not saved")
             return
         }

@@ -31,7 +31,7 @@ struct SaveScenarioTests {
     @Test func theOutcomeIsSaidOnTheStatusLineUntilTheNextKey() {
         var driver = Self.walked()
         driver.press(.character("s"))
-        let saved = AppModel.saved(driver.model, .saved(path: "scenarios/gpay-only-open-intent-gpay.yaml"))
+        let saved = AppModel.saved(driver.model, .written(path: "scenarios/gpay-only-open-intent-gpay.yaml"))
         #expect(AppModel.view(saved, size: saved.size).line(23)
             == " Saved scenarios/gpay-only-open-intent-gpay.yaml · checkout-sim replay runs it")
         let failed = AppModel.saved(driver.model, .failed("scenarios: permission denied"))

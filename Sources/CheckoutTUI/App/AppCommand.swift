@@ -17,23 +17,14 @@ public enum AppCommand: Equatable, Sendable {
 
 /// A walk to save as a replayable scenario.
 public struct ScenarioSaveRequest: Equatable, Sendable {
-    /// What to do when a file of that name is already there.
-    public enum Existing: Equatable, Sendable {
-        /// Write nothing and ask.
-        case ask
-        case overwrite
-        /// Save next to it under the next free name.
-        case keepBoth
-    }
-
     public var walk: WalkRecord
     /// The profile as `--profile` and scenarios name it.
     public var profileId: String
     /// The profile's file, so a scenario can name a profile from outside the profile folder by path.
     public var profileFile: String?
-    public var existing: Existing
+    public var existing: ExistingFile
 
-    public init(walk: WalkRecord, profileId: String, profileFile: String? = nil, existing: Existing = .ask) {
+    public init(walk: WalkRecord, profileId: String, profileFile: String? = nil, existing: ExistingFile = .ask) {
         self.walk = walk
         self.profileId = profileId
         self.profileFile = profileFile
@@ -41,32 +32,37 @@ public struct ScenarioSaveRequest: Equatable, Sendable {
     }
 }
 
-/// How saving went.
-public enum ScenarioSaveOutcome: Equatable, Sendable {
-    case saved(path: String)
-    /// A file is there and the request said to ask.
-    case exists(path: String, request: ScenarioSaveRequest)
-    case failed(String)
-}
-
 /// A walk's text transcript to write to a file (`w` on the transcript screen).
 public struct TranscriptWriteRequest: Equatable, Sendable {
     /// As typed: relative to the working folder, or absolute.
     public var path: String
     public var text: String
-    public var existing: ScenarioSaveRequest.Existing
+    public var existing: ExistingFile
 
-    public init(path: String, text: String, existing: ScenarioSaveRequest.Existing = .ask) {
+    public init(path: String, text: String, existing: ExistingFile = .ask) {
         self.path = path
         self.text = text
         self.existing = existing
     }
 }
 
-/// How writing a transcript went.
-public enum TranscriptWriteOutcome: Equatable, Sendable {
+/// What to do when the file a write names is already there.
+public enum ExistingFile: Equatable, Sendable {
+    /// Write nothing and ask.
+    case ask
+    case overwrite
+    /// Write next to it under the next free name (`walk-2.txt`).
+    case keepBoth
+}
+
+/// How writing a file the user asked for went; `Request` is the write, to ask again with.
+public enum FileWriteOutcome<Request: Equatable & Sendable>: Equatable, Sendable {
+    /// Written; `path` as the user would type it.
     case written(path: String)
-    /// A file is there and the request said to ask.
-    case exists(path: String, request: TranscriptWriteRequest)
+    /// A file is there and the request said to ask: nothing was written.
+    case exists(path: String, request: Request)
     case failed(String)
 }
+
+public typealias ScenarioSaveOutcome = FileWriteOutcome<ScenarioSaveRequest>
+public typealias TranscriptWriteOutcome = FileWriteOutcome<TranscriptWriteRequest>

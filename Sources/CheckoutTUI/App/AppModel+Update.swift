@@ -47,22 +47,23 @@ extension AppModel {
 
     /// What the run loop reports after carrying out `.saveScenario`.
     public static func saved(_ model: AppModel, _ outcome: ScenarioSaveOutcome) -> AppModel {
-        var model = model
-        switch outcome {
-        case .saved(let path): model.notice = Notice("Saved \(path) · checkout-sim replay runs it")
-        case .exists(let path, let request): model.overwriteQuestion = OverwriteQuestion(path: path, request: request)
-        case .failed(let reason): model.notice = Notice("Not saved: \(reason)", isError: true)
-        }
-        return model
+        reported(model, outcome, done: { "Saved \($0) · checkout-sim replay runs it" }, notDone: "Not saved", asking: OverwriteQuestion.Write.scenario)
     }
 
     /// What the run loop reports after carrying out `.writeTranscript`.
     public static func wrote(_ model: AppModel, _ outcome: TranscriptWriteOutcome) -> AppModel {
+        reported(model, outcome, done: { "Wrote the transcript to \($0)" }, notDone: "Not written", asking: OverwriteQuestion.Write.transcript)
+    }
+
+    private static func reported<Request>(
+        _ model: AppModel, _ outcome: FileWriteOutcome<Request>, done: (String) -> String, notDone: String,
+        asking: (Request) -> OverwriteQuestion.Write
+    ) -> AppModel {
         var model = model
         switch outcome {
-        case .written(let path): model.notice = Notice("Wrote the transcript to \(path)")
-        case .exists(let path, let request): model.overwriteQuestion = OverwriteQuestion(path: path, transcript: request)
-        case .failed(let reason): model.notice = Notice("Not written: \(reason)", isError: true)
+        case .written(let path): model.notice = Notice(done(path))
+        case .exists(let path, let request): model.overwriteQuestion = OverwriteQuestion(path: path, write: asking(request))
+        case .failed(let reason): model.notice = Notice("\(notDone): \(reason)", isError: true)
         }
         return model
     }
@@ -75,7 +76,7 @@ extension AppModel {
             case .character("y"): return question.command(.overwrite)
             case .character("n"): return question.command(.keepBoth)
             default:
-                notice = Notice("Not \(question.transcript == nil ? "saved" : "written"): \(question.path) is as it was")
+                notice = Notice("Not \(question.verb): \(question.path) is as it was")
                 return .none
             }
         }

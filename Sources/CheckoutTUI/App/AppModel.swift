@@ -65,29 +65,35 @@ public struct Notice: Equatable, Sendable {
 
 /// A file is already there: overwrite it, keep both, or leave it.
 public struct OverwriteQuestion: Equatable, Sendable {
-    public var path: String
-    /// The scenario to save; nil when the question is about a transcript.
-    public var request: ScenarioSaveRequest?
-    public var transcript: TranscriptWriteRequest?
-
-    public init(path: String, request: ScenarioSaveRequest) {
-        self.path = path
-        self.request = request
+    /// The write that found the file there.
+    public enum Write: Equatable, Sendable {
+        case scenario(ScenarioSaveRequest)
+        case transcript(TranscriptWriteRequest)
     }
 
-    public init(path: String, transcript: TranscriptWriteRequest) {
+    public var path: String
+    public var write: Write
+
+    public init(path: String, write: Write) {
         self.path = path
-        self.transcript = transcript
+        self.write = write
+    }
+
+    /// "saved" or "written", as the notices say it.
+    var verb: String {
+        if case .transcript = write { return "written" }
+        return "saved"
     }
 
     /// The write again, told what to do with the file that is there.
-    func command(_ existing: ScenarioSaveRequest.Existing) -> AppCommand {
-        if var transcript {
-            transcript.existing = existing
-            return .writeTranscript(transcript)
+    func command(_ existing: ExistingFile) -> AppCommand {
+        switch write {
+        case .scenario(var request):
+            request.existing = existing
+            return .saveScenario(request)
+        case .transcript(var request):
+            request.existing = existing
+            return .writeTranscript(request)
         }
-        guard var request else { return .none }
-        request.existing = existing
-        return .saveScenario(request)
     }
 }
