@@ -66,9 +66,7 @@ public struct PhoneHandOffScreen: ScreenModel {
 
     /// A click chooses what the user does; a click on the chosen one does it.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let placed = layout(area, glyphs: context.glyphs)
-        guard payment.awaitsUser, sending == nil, placed.count == 2, let choices = placed.last,
-            choices.rect.contains(column: column, row: row), let index = choices.pane.lineIndex(atRow: row, in: choices.rect)
+        guard payment.awaitsUser, sending == nil, let index = panes(width: area.width).choice(atColumn: column, row: row, in: area)
         else { return .unhandled }
         if index == menu.selected { return handle(.enter, area: area, context: context) }
         menu.selected = index
@@ -76,34 +74,28 @@ public struct PhoneHandOffScreen: ScreenModel {
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        for placed in layout(area, glyphs: context.glyphs) {
-            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
-        }
+        panes(width: area.width).draw(in: area, frame: &frame, glyphs: context.glyphs)
     }
 
-    /// What opened on top, the choices (or why there are none) below.
-    private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
-        let width = area.width - 4
+    /// What opened, and the choices (or why there are none).
+    private func panes(width areaWidth: Int) -> HandOffPanes {
+        let width = areaWidth - 4
         let view = lines.handOffView
-        let opened = Pane(
-            title: view.title, lines: view.lines.map(StyledLine.init).flatMap { $0.wrappedHanging(width: width) }, focused: false,
-            scroll: ScrollState())
         let choices: Pane
         if payment.awaitsUser {
             let described = Self.actions.map(lines.describe)
             let selected = min(menu.selected ?? 0, described.count - 1)
-            var footer = [StyledLine.blank] + StyledLine(described[selected].explanation, .muted).wrapped(width: width, indent: 0)
-            if let sending { footer += [.blank, StyledLine("Telling the gateway: \(sending.rawValue)…", .warning)] }
-            if let problem { footer += [.blank] + problem.lines(gateway: gateway).flatMap { $0.wrapped(width: width, indent: 0) } }
-            choices = Pane(
-                title: "What does the user do in \(view.place)?", lines: described.map { StyledLine($0.label, .bold) }, footer: footer,
-                focused: true, scroll: menu)
+            var more: [StyledLine] = []
+            if let sending { more += [.blank, StyledLine("Telling the gateway: \(sending.rawValue)…", .warning)] }
+            if let problem { more += [.blank] + problem.lines(gateway: gateway).flatMap { $0.wrapped(width: width, indent: 0) } }
+            choices = HandOffPanes.choices(
+                place: view.place, labels: described.map(\.label), explanation: described[selected].explanation, more: more, width: width,
+                menu: menu)
         } else {
             let done = [StyledLine("The payment was already \(payment.state): nothing is left to do here.", .warning),
                         StyledLine("Esc goes back to it: its status answers and callbacks.", .muted)]
             choices = Pane(title: "Already decided", lines: done.flatMap { $0.wrapped(width: width, indent: 0) }, focused: true, scroll: ScrollState())
         }
-        let rects = PaneLayout.stack(area, natural: [opened.naturalHeight, choices.naturalHeight], focus: 1)
-        return [(opened, rects[0]), (choices, rects[1])]
+        return HandOffPanes(title: view.title, openedLines: view.lines.map(StyledLine.init), width: width, choices: choices)
     }
 }

@@ -73,34 +73,26 @@ public struct HandOffScreen: ScreenModel {
 
     /// A click chooses what the user does; a click on the chosen one does it.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let placed = layout(area, glyphs: context.glyphs)
-        guard awaitsUser, let choices = placed.last, placed.count == 2, choices.rect.contains(column: column, row: row),
-            let index = choices.pane.lineIndex(atRow: row, in: choices.rect)
-        else { return .unhandled }
+        guard awaitsUser, let index = panes(width: area.width).choice(atColumn: column, row: row, in: area) else { return .unhandled }
         if index == menu.selected { return handle(.enter, area: area, context: context) }
         menu.selected = index
         return .handled
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        for placed in layout(area, glyphs: context.glyphs) {
-            placed.pane.draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
-        }
+        panes(width: area.width).draw(in: area, frame: &frame, glyphs: context.glyphs)
     }
 
-    /// What was opened on top, the choices below; only the first after a failed hand-off.
-    private func layout(_ area: Rect, glyphs: Glyphs) -> [(pane: Pane, rect: Rect)] {
-        let width = area.width - 4
-        let opened = Pane(
-            title: view.title, lines: openedLines.flatMap { $0.wrappedHanging(width: width) }, focused: false,
-            scroll: ScrollState())
+    /// What was opened, and the choices; none after a failed hand-off.
+    private func panes(width areaWidth: Int) -> HandOffPanes {
+        let width = areaWidth - 4
         let offered = offered
-        guard !offered.isEmpty else { return [(opened, area)] }
-        let selected = min(menu.selected ?? 0, offered.count - 1)
-        let lines = offered.map { StyledLine($0.label, .bold) }
-        let footer = [StyledLine.blank] + StyledLine(offered[selected].explanation, .muted).wrapped(width: width, indent: 0)
-        let choices = Pane(title: "What does the user do in \(view.place)?", lines: lines, footer: footer, focused: true, scroll: menu)
-        let rects = PaneLayout.stack(area, natural: [opened.naturalHeight, choices.naturalHeight], focus: 1)
-        return [(opened, rects[0]), (choices, rects[1])]
+        var choices: Pane?
+        if !offered.isEmpty {
+            let selected = min(menu.selected ?? 0, offered.count - 1)
+            choices = HandOffPanes.choices(
+                place: view.place, labels: offered.map(\.label), explanation: offered[selected].explanation, width: width, menu: menu)
+        }
+        return HandOffPanes(title: view.title, openedLines: openedLines, width: width, choices: choices)
     }
 }
