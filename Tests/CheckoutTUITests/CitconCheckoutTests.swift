@@ -106,6 +106,41 @@ struct CitconCheckoutTests {
         #expect(saved.contains("name: \"citcon-all-wallets citcon alipay seed 2\"\n") && saved.contains("\nseed: 2\n"), "\(saved)")
     }
 
+    /// The seed row says which reference the walk sends; Enter on it types one, which the walk and a
+    /// scenario saved from it carry, and ← → step the seed.
+    @Test func enterOnTheSeedRowTypesTheReference() throws {
+        var driver = Self.citconCheckout("citcon-all-wallets")
+        driver.press(.end)
+        #expect(driver.chosenLines.first?.contains("Seed      ‹ 1 ›  transaction.reference order-1") == true)
+        driver.press(.right, .right)
+        #expect(Self.checkout(driver)?.citconOptions?.seed == 3)
+        #expect(driver.chosenLines.first?.contains("‹ 3 ›  transaction.reference order-3") == true)
+        driver.confirm()
+        #expect(driver.text.contains("Your own transaction.reference"))
+        driver.type("CART-7")
+        driver.confirm()
+        #expect(Self.checkout(driver)?.citconOptions?.reference == "CART-7")
+        #expect(driver.chosenLines.first?.contains("‹ 3 ›  transaction.reference CART-7") == true)
+        for _ in 0..<20 where driver.chosenLines.first?.contains("Pay with  Alipay  ") != true { driver.press(.up) }
+        driver.confirm()
+        let walked = try #require(Self.walk(driver)?.transcript)
+        #expect(walked.request?["transaction"]?["reference"]?.stringValue == "CART-7")
+        let saved = ScenarioRecorder.yaml(of: walked, profileName: "citcon-all-wallets")
+        #expect(saved.contains("\ntransactionId: CART-7\n") && saved.contains("\nseed: 3\n"), "\(saved)")
+        // Esc leaves the reference as typed; an empty one goes back to the seed's.
+        driver.back()
+        driver.press(.end)
+        driver.confirm()
+        driver.type("x")
+        driver.back()
+        #expect(Self.checkout(driver)?.citconOptions?.reference == "CART-7")
+        driver.confirm()
+        driver.press(.backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        driver.confirm()
+        #expect(Self.checkout(driver)?.citconOptions?.reference == nil)
+        #expect(driver.chosenLines.first?.contains("‹ 4 ›  transaction.reference order-4") == true)
+    }
+
     @Test func enterOnAMethodWalksItToTheCitconWalkScreen() {
         var driver = Self.citconCheckout("citcon-all-wallets")
         Self.chooseMethod("Alipay", in: &driver)

@@ -19,6 +19,9 @@ public struct CitconWalk: Sendable, Equatable {
         return walk.transcript
     }
 
+    /// The `transaction.reference` a walk sends when none is given: the same seed, the same reference.
+    public static func reference(seed: UInt64) -> String { "order-\(seed)" }
+
     public init(profile: DeviceProfile, options: CitconOptions) {
         self.init(device: Device(profile: profile), options: options)
     }
@@ -32,7 +35,7 @@ public struct CitconWalk: Sendable, Equatable {
             options: options, profile: profile, environment: options.environment ?? profile.citcon?.environment ?? .uat,
             wallets: detector.all)
         transcript.method = CitconMethod(methodName: options.methodName)
-        reference = options.reference ?? "order-\(options.seed)"
+        reference = options.reference ?? Self.reference(seed: options.seed)
         switch CPayRequestBuilder.build(options: options, profile: profile, detector: detector, reference: reference) {
         case .failure(let violations):
             transcript.errors = violations.violations

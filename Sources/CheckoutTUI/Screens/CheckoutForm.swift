@@ -16,6 +16,12 @@ protocol CheckoutForm: Equatable, Sendable {
     mutating func adjust(rowAt index: Int, by step: Int) -> Bool
     /// After a walk leaves the page: what must differ for the next one (its ids).
     mutating func walked()
+    /// Whether Enter on the row at `index` (the seed's) types the walk's own id.
+    func typesId(rowAt index: Int) -> Bool
+    /// The request field the typed id goes in, as the prompt names it.
+    var idField: String { get }
+    /// The id as typed; nil takes it from the seed.
+    var typedId: String? { get set }
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent
     func missingPane(width: Int) -> PaneContent
     /// The screen the walk opens on, with the row at `index` chosen.
@@ -48,6 +54,15 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
     mutating func walked() { seed += 1 }
 
+    func typesId(rowAt index: Int) -> Bool { rows[index] == .seed }
+
+    var idField: String { flow.idField }
+
+    var typedId: String? {
+        get { transactionId }
+        set { transactionId = newValue }
+    }
+
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
         let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: device.profile.merchant))
         return .inspector(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
@@ -66,6 +81,15 @@ extension CitconCheckoutForm: CheckoutForm {
     mutating func adjust(rowAt index: Int, by step: Int) -> Bool { false }
 
     mutating func walked() { seed += 1 }
+
+    func typesId(rowAt index: Int) -> Bool { rows[index] == .seed }
+
+    var idField: String { "transaction.reference" }
+
+    var typedId: String? {
+        get { reference }
+        set { reference = newValue }
+    }
 
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent {
         formPane(title: title, amount: amount, width: width)

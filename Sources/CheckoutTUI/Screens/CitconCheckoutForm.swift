@@ -18,6 +18,8 @@ public struct CitconCheckoutForm: Equatable, Sendable {
         case threeDSecure
         /// A wallet method this device can offer.
         case method(CitconMethod)
+        /// The seed of the walk's reference; Enter types the reference itself.
+        case seed
     }
 
     /// Whether a card payment asks for 3-D Secure, and whether the page then sends what it needs.
@@ -49,6 +51,8 @@ public struct CitconCheckoutForm: Equatable, Sendable {
     /// The seed of the walk's reference and ids: it steps on after each walk, so no two walks (nor
     /// the scenarios saved from them) share one.
     public var seed: UInt64 = 1
+    /// As `run --transaction-id`: `transaction.reference` as typed; nil takes it from the seed.
+    public var reference: String?
 
     /// Detection as the walk will do it; the scheme and universal link come from the profile's Citcon
     /// set-up, whichever method is asked for.
@@ -68,7 +72,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
 
     static let settingRows: [Row] = [.amount, .flow, .outcome, .country, .order, .consumer, .threeDSecure]
 
-    public var rows: [Row] { Self.settingRows + usableMethods.map(Row.method) }
+    public var rows: [Row] { Self.settingRows + usableMethods.map(Row.method) + [.seed] }
 
     /// Where the form starts: on the first method; without one, on the flow.
     var firstRow: Int { usableMethods.isEmpty ? 1 : Self.settingRows.count }
@@ -79,7 +83,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
         var method = usableMethods.first ?? CitconMethod.allCases[0]
         if case .method(let chosen) = row { method = chosen }
         return CitconOptions(
-            methodName: method.rawValue, amount: amount, currency: currency, country: country,
+            methodName: method.rawValue, amount: amount, currency: currency, country: country, reference: reference,
             request3DSecure: threeDSecure != .off, fields: fields, outcome: outcome, order: order, seed: seed)
     }
 
@@ -96,6 +100,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
         case .order: order = CheckoutScreen.cycled(order, in: CitconResultOrder.allCases, by: step)
         case .consumer: consumerReference = consumerReference == nil ? CitconDemo.consumerReference : nil
         case .threeDSecure: threeDSecure = CheckoutScreen.cycled(threeDSecure, in: ThreeDSecureChoice.allCases, by: step)
+        case .seed: seed = UInt64(max(0, Int64(clamping: seed) + Int64(step)))
         case .flow, .method: return false
         }
         return true
@@ -120,6 +125,12 @@ public struct CitconCheckoutForm: Equatable, Sendable {
             case .method(let method):
                 return StyledLine([
                     StyledLine.Span("Pay with  ", .bold), StyledLine.Span(method.displayName, .bold), StyledLine.Span("  \(method.rawValue)", .muted),
+                ])
+            case .seed:
+                let shown = (reference ?? CitconWalk.reference(seed: seed)).spellingOutTerminalControls(keepingLayout: false)
+                return StyledLine([
+                    StyledLine.Span("Seed      ", .bold), StyledLine.Span("‹ \(seed) ›", .heading),
+                    StyledLine.Span("  transaction.reference \(shown)", reference == nil ? .muted : .bold),
                 ])
             }
         }
