@@ -78,6 +78,47 @@ struct TextSearchTests {
         #expect(driver.chosenLines.first?.contains("iphone15-all-upi") == true)
     }
 
+    /// The inspector's search goes on into the next section with a match, and `N` back into the previous one.
+    @Test func theInspectorSearchGoesOnIntoTheSectionsThatMatch() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("iphone15-all-upi")], columns: 120, rows: 40)
+        driver.openCheckout()
+        driver.confirm()
+        func section() -> InspectorScreen.Section? {
+            if case .inspector(let inspector) = driver.model.current { return inspector.section }
+            return nil
+        }
+        #expect(section() == .deviceContext)
+        // Typing a query this section lacks shows the first section that has it.
+        driver.press(.character("/"))
+        driver.type("redirectType")
+        #expect(section() == .response)
+        #expect(driver.text.contains("1 of 1"))
+        driver.press(.enter)
+        driver.press(.character("n"))
+        #expect(section() == .response, "no other section has it: n goes round this one")
+
+        driver.press(.character("/"))
+        driver.type("ppemerchantsdkv1")
+        driver.press(.enter)
+        func shown() -> String {
+            let title = driver.lines.first { $0.contains("/ppemerchantsdkv1 ") } ?? ""
+            return "\(section().map { "\($0)" } ?? "none") \(title.contains("1 of 2") ? "1/2" : title.contains("2 of 2") ? "2/2" : title.contains("1 of 1") ? "1/1" : title)"
+        }
+        #expect(shown() == "deviceContext 1/2", "typed where Response has none: on round to the first section that has it")
+        var forward: [String] = []
+        for _ in 0..<4 {
+            driver.press(.character("n"))
+            forward.append(shown())
+        }
+        #expect(forward == ["deviceContext 2/2", "request 1/1", "deviceContext 1/2", "deviceContext 2/2"])
+        var backward: [String] = []
+        for _ in 0..<3 {
+            driver.press(.character("N"))
+            backward.append(shown())
+        }
+        #expect(backward == ["deviceContext 1/2", "request 1/1", "deviceContext 2/2"])
+    }
+
     @Test func theFileNameOfferedIsReplacedByTypingAndEditedByBackspace() {
         var prompt = FileNamePrompt(offering: "gpay-only-open-intent-gpay.txt")
         #expect(prompt.handle(.backspace) == .typing)

@@ -75,7 +75,7 @@ public struct PhonePaymentScreen: ScreenModel {
             return .push(.device(DeviceScreen(profile: device)))
         default:
             var tabs = self.tabs
-            let handled = tabs.handle(key, area: area) { content }
+            let handled = tabs.handle(key, area: area, content: content)
             self.tabs = tabs
             return handled ? .handled : .unhandled
         }
@@ -86,7 +86,7 @@ public struct PhonePaymentScreen: ScreenModel {
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title) { content }
+        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title, content: content)
     }
 
     private var title: String {
@@ -98,7 +98,7 @@ public struct PhonePaymentScreen: ScreenModel {
         }
     }
 
-    private var content: [StyledLine] {
+    private func content(_ section: Section) -> [StyledLine] {
         let lines = self.lines
         let shown: [StyledLine]
         switch section {

@@ -2,7 +2,7 @@ import CheckoutCore
 
 /// What each section of the Citcon walk screen shows, built from the transcript's fields.
 extension CitconWalkScreen {
-    var content: [StyledLine] {
+    func content(_ section: Section) -> [StyledLine] {
         switch section {
         case .wallets: return wallets
         case .request: return transcript.errors.isEmpty ? request : refused

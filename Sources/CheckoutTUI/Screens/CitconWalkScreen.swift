@@ -67,7 +67,7 @@ public struct CitconWalkScreen: ScreenModel {
         default:
             // The pane reads this screen's content while it changes: give it a copy to change.
             var tabs = self.tabs
-            let handled = tabs.handle(key, area: area) { content }
+            let handled = tabs.handle(key, area: area, content: content)
             self.tabs = tabs
             return handled ? .handled : .unhandled
         }
@@ -79,7 +79,7 @@ public struct CitconWalkScreen: ScreenModel {
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title(glyphs: context.glyphs)) { content }
+        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title(glyphs: context.glyphs), content: content)
     }
 
     private func title(glyphs: Glyphs) -> String {

@@ -82,7 +82,7 @@ public struct InspectorScreen: ScreenModel {
         default:
             // The pane reads this screen's content while it changes: give it a copy to change.
             var tabs = self.tabs
-            let handled = tabs.handle(key, area: area) { content }
+            let handled = tabs.handle(key, area: area, content: content)
             self.tabs = tabs
             return handled ? .handled : .unhandled
         }
@@ -95,7 +95,7 @@ public struct InspectorScreen: ScreenModel {
     }
 
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title) { content }
+        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title, content: content)
     }
 
     private var title: String {
@@ -112,7 +112,7 @@ public struct InspectorScreen: ScreenModel {
 
     // MARK: Content
 
-    private var content: [StyledLine] {
+    private func content(_ section: Section) -> [StyledLine] {
         switch section {
         case .refused: return refused
         case .deviceContext: return deviceContext

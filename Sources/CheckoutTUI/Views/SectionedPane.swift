@@ -1,11 +1,12 @@
 /// A row of section names over one scrolling pane showing the chosen section: what the PhonePe
 /// inspector and the Citcon walk screen share. Tab / ← → cycle sections, a click on a name chooses
 /// it, other movement keys scroll; each section keeps its own scroll and its wrapped lines are cached.
+/// A search goes on into the next section with a match when the shown one has no more.
 struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable, Sendable where Section.RawValue == String {
     let sections: [Section]
     var section: Section
     var scrolls: [Section: ScrollState] = [:]
-    /// `/` and `n` `N` over the shown section's wrapped lines; the search stays when the section changes.
+    /// `/` and `n` `N` over the wrapped lines, the shown section's first; the search stays when the section changes.
     var search = TextSearch()
     private var cache = WrapCache()
 
@@ -15,17 +16,12 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
     }
 
     /// Moves between sections or scrolls the shown one; false for keys that do neither.
-    /// `content` gives the chosen section's lines, before wrapping.
-    mutating func handle(_ key: Key, area: Rect, content: () -> [StyledLine]) -> Bool {
-        if search.typing || [.character("/"), .character("n"), .character("N"), .escape].contains(key) {
-            let lines = wrappedLines(area: area, content: content)
-            let viewport = self.viewport(area)
-            var scroll = scrolls[section] ?? ScrollState()
-            if let step = search.handle(key, lines: lines.map(\.text), top: scroll.offset) {
-                scroll.show(step, count: lines.count, viewport: viewport)
-                scrolls[section] = scroll
-                return true
-            }
+    /// `content` gives a section's lines, before wrapping.
+    mutating func handle(_ key: Key, area: Rect, content: (Section) -> [StyledLine]) -> Bool {
+        if search.typing || [.character("/"), .character("n"), .character("N"), .escape].contains(key),
+            handleSearch(key, area: area, content: content)
+        {
+            return true
         }
         switch key {
         case .tab, .right, .character("l"):
@@ -42,11 +38,45 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
         return true
     }
 
+    /// A search key: in the shown section, or on into the next (previous, for `N`) section with a
+    /// match when this one has none left, the way typing finds the first.
+    private mutating func handleSearch(_ key: Key, area: Rect, content: (Section) -> [StyledLine]) -> Bool {
+        let lines = wrappedLines(area: area, content: content)
+        let forward = key != .character("N")
+        let stepping = !search.typing && search.isActive && (key == .character("n") || key == .character("N"))
+        if stepping, search.leavesLines(forward: forward), showOtherSection(forward: forward, area: area, content: content) { return true }
+        var scroll = scrolls[section] ?? ScrollState()
+        guard let step = search.handle(key, lines: lines.map(\.text), top: scroll.offset) else { return false }
+        if search.typing, search.isActive, search.current == nil, showOtherSection(forward: true, area: area, content: content) {
+            return true
+        }
+        scroll.show(step, count: lines.count, viewport: viewport(area))
+        scrolls[section] = scroll
+        return true
+    }
+
+    /// Shows the first section after the shown one (before it, backwards) whose lines hold the query,
+    /// at its first (last) match; false when no other section does.
+    private mutating func showOtherSection(forward: Bool, area: Rect, content: (Section) -> [StyledLine]) -> Bool {
+        let width = area.splitRows(top: 1).1.width - 4
+        for distance in 1..<max(1, sections.count) {
+            let other = sections[(selectedIndex + (forward ? distance : sections.count - distance)) % sections.count]
+            let lines = Self.wrap(content(other), width: width)
+            guard let line = search.enter(lines.map(\.text), atFirst: forward) else { continue }
+            section = other
+            var scroll = scrolls[other] ?? ScrollState()
+            scroll.show(.handled(showLine: line), count: lines.count, viewport: viewport(area))
+            scrolls[other] = scroll
+            return true
+        }
+        return false
+    }
+
     /// The shown section's lines wrapped for the pane, from the cache when they are there.
-    private mutating func wrappedLines(area: Rect, content: () -> [StyledLine]) -> [StyledLine] {
+    private mutating func wrappedLines(area: Rect, content: (Section) -> [StyledLine]) -> [StyledLine] {
         let (_, body) = area.splitRows(top: 1)
         let slot = WrapCache.Slot(section: section.rawValue, width: body.width - 4)
-        if cache.lines(for: slot) == nil { cache.store(Self.wrap(content(), width: slot.width), for: slot) }
+        if cache.lines(for: slot) == nil { cache.store(Self.wrap(content(section), width: slot.width), for: slot) }
         return cache.lines(for: slot) ?? []
     }
 
@@ -62,7 +92,7 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
         return true
     }
 
-    func draw(in area: Rect, frame: inout Frame, glyphs: Glyphs, title: String, content: () -> [StyledLine]) {
+    func draw(in area: Rect, frame: inout Frame, glyphs: Glyphs, title: String, content: (Section) -> [StyledLine]) {
         let (tabs, _) = area.splitRows(top: 1)
         SectionTabs.draw(sections.map(\.rawValue), selected: selectedIndex, in: tabs, frame: &frame, glyphs: glyphs)
         let (pane, rect) = layout(area, title: title, content: content)
@@ -75,10 +105,10 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
         section = sections[(selectedIndex + step + sections.count) % sections.count]
     }
 
-    private func layout(_ area: Rect, title: String, content: () -> [StyledLine]) -> (Pane, Rect) {
+    private func layout(_ area: Rect, title: String, content: (Section) -> [StyledLine]) -> (Pane, Rect) {
         let (_, body) = area.splitRows(top: 1)
         let width = body.width - 4
-        let lines = cache.lines(for: WrapCache.Slot(section: section.rawValue, width: width)) ?? Self.wrap(content(), width: width)
+        let lines = cache.lines(for: WrapCache.Slot(section: section.rawValue, width: width)) ?? Self.wrap(content(section), width: width)
         return (search.pane(PaneContent(title: title, lines: lines), scroll: scrolls[section] ?? ScrollState()), body)
     }
 

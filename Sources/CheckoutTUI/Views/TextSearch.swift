@@ -84,6 +84,23 @@ struct TextSearch: Equatable, Sendable {
         return current.map { matches[$0] }
     }
 
+    /// Whether `n` (`forward`) or `N` would go round the end of these lines: no match here, or the
+    /// shown match is the last (first) one. A screen with sections then looks in the next one.
+    func leavesLines(forward: Bool) -> Bool {
+        guard let current else { return true }
+        return forward ? current == matches.count - 1 : current == 0
+    }
+
+    /// Shows the first (or last) match in `lines`, another section's; nil when there is none.
+    mutating func enter(_ lines: [String], atFirst: Bool) -> Int? {
+        let found = Self.lines(matching: query, in: lines)
+        guard !found.isEmpty else { return nil }
+        matches = found
+        current = atFirst ? 0 : found.count - 1
+        origin = 0
+        return matches[current ?? 0]
+    }
+
     /// Which of `lines` hold `query`, ignoring case.
     static func lines(matching query: String, in lines: [String]) -> [Int] {
         guard !query.isEmpty else { return [] }
