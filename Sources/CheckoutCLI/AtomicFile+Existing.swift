@@ -11,6 +11,10 @@ extension AtomicFile {
     /// `walk.txt` for `.keepBoth`, spelt as `path` is); nil, with nothing written, when a file is there
     /// and `existing` is `.ask`.
     static func place(_ text: String, at path: String, _ existing: ExistingFile) throws(WriteError) -> String? {
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue {
+            throw WriteError(path: path, reason: "it is a folder: name a file in it")
+        }
         switch existing {
         case .overwrite:
             try write(text, to: path)
