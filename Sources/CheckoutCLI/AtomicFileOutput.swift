@@ -6,9 +6,9 @@
 
 extension AtomicFile {
     /// Where `AtomicFile.write(to:)` puts bytes: gathered into blocks of `blockSize`, so a report
-    /// written entry by entry costs one system call per block, and memory stays one block.
+    /// written entry by entry costs one system call per block, and memory stays one small block.
     struct Output {
-        static let blockSize = 64 * 1024
+        static let blockSize = 16 * 1024
 
         private var descriptor: Int32
         /// The target as the user named it, for errors.

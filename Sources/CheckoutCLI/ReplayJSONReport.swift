@@ -14,8 +14,12 @@ final class ReplayJSONReport {
         if entry.passed { passed += 1 } else { failed += 1 }
         // An item of "cases" sits two levels in: each line of its own pretty form moves four spaces
         // right. Strings never hold a raw line break (the writer escapes it), so every "\n" is layout.
-        let item = JSONWriter.pretty(Self.json(entry)).replacing("\n", with: "\n    ")
-        spool.append(separator + "\n    " + item)
+        var item = Array((separator + "\n    ").utf8)
+        for byte in JSONWriter.pretty(Self.json(entry)).utf8 {
+            item.append(byte)
+            if byte == UInt8(ascii: "\n") { item.append(contentsOf: Self.indent) }
+        }
+        spool.append(item)
     }
 
     func write(to path: String) throws(AtomicFile.WriteError) {
@@ -31,6 +35,8 @@ final class ReplayJSONReport {
             try output.write("\n}\n")
         }
     }
+
+    private static let indent = Array("    ".utf8)
 
     static func json(_ entry: ReplayReport.Entry) -> JSONValue {
         [

@@ -36,8 +36,13 @@ final class ReplayReportSpool {
     }
 
     func append(_ text: String) {
-        pending.append(contentsOf: text.utf8)
-        if descriptor >= 0, pending.count >= AtomicFile.Output.blockSize { flush() }
+        append(text.utf8)
+    }
+
+    func append(_ bytes: some Collection<UInt8>) {
+        // Written out before the block would outgrow its capacity: a grown array is a new, larger allocation.
+        if descriptor >= 0, pending.count + bytes.count > AtomicFile.Output.blockSize { flush() }
+        pending.append(contentsOf: bytes)
     }
 
     /// Copies the bytes in `range` (offsets `count` gave) to `output`, a block at a time.
