@@ -23,6 +23,15 @@ enum AtomicFile {
     /// symbolic link at the path is replaced by the file instead of leading the write elsewhere, and
     /// anything but a regular file or a link is refused.
     static func write(_ text: String, to path: String, followingLinks: Bool = true) throws(WriteError) {
+        try write(to: path, followingLinks: followingLinks) { output throws(WriteError) in try output.write(text) }
+    }
+
+    /// As `write(_:to:)`, the bytes handed to `produce` piece by piece (a report thousands of cases
+    /// long is never one string): they go to the temporary file (or through a FIFO or a device) as
+    /// they come, and the file takes the target's place only once `produce` has returned.
+    static func write(
+        to path: String, followingLinks: Bool = true, _ produce: (inout Output) throws(WriteError) -> Void
+    ) throws(WriteError) {
         let target = try followingLinks ? resolvedTarget(path) : path
         var existing = stat()
         // A replaced file keeps its permissions; a new one (or one replacing a link) gets the umask's.
@@ -34,23 +43,33 @@ enum AtomicFile {
             case S_IFLNK: break
             default:
                 guard followingLinks else { throw WriteError(path: path, reason: "it is not a regular file") }
-                return try writeThrough(text, to: target, shownAs: path)
+                return try writeThrough(to: target, shownAs: path, produce)
             }
         }
         let targetURL = URL(fileURLWithPath: target)
         let folder = targetURL.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(targetURL.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = folder.appendingPathComponent(".\(targetURL.lastPathComponent).\(UUID().uuidString).tmp").path
         if let blocker = folderBlocker(above: folder.path) { throw WriteError(path: path, reason: blocker) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: temporary)
         } catch {
             throw WriteError(path: path, reason: Self.reason(error))
         }
-        if let keptMode { chmod(temporary.path, keptMode) }
-        guard rename(temporary.path, target) == 0 else {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        var output = Output(descriptor: descriptor, shownAs: path)
+        do {
+            try produce(&output)
+            try output.finish()
+        } catch {
+            output.abandon()
+            unlink(temporary)
+            throw error
+        }
+        if let keptMode { chmod(temporary, keptMode) }
+        guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw WriteError(path: path, reason: reason)
         }
     }
@@ -67,11 +86,19 @@ enum AtomicFile {
     }
 
     /// A FIFO, a terminal or a device takes the bytes as they are; there is no file to replace.
-    private static func writeThrough(_ text: String, to target: String, shownAs path: String) throws(WriteError) {
-        let descriptor = open(target, O_WRONLY | O_TRUNC)
+    private static func writeThrough(
+        to target: String, shownAs path: String, _ produce: (inout Output) throws(WriteError) -> Void
+    ) throws(WriteError) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do { try handle.write(contentsOf: Data(text.utf8)) } catch { throw WriteError(path: path, reason: reason(error)) }
+        var output = Output(descriptor: descriptor, shownAs: path)
+        do {
+            try produce(&output)
+            try output.finish()
+        } catch {
+            output.abandon()
+            throw error
+        }
     }
 
     /// Why `folder` cannot be made, when something other than a folder stands at or above it: the nearest

@@ -63,24 +63,14 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let plan = ReplayPlan(arguments: paths, filter: filter, shard: shard, resolver: ProfileResolver())
         let threads = jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs
-        var report = ReplayReport(keepsEntries: junit != nil || json != nil || html != nil)
+        var report = ReplayReport(
+            keepsEntries: html != nil, junit: junit.map { _ in ReplayJUnitReport() }, json: json.map { _ in ReplayJSONReport() })
         // Only `--update` reads the walks, so only it keeps every result.
         var walked: [ReplayUpdate.WalkedCase] = []
-        for step in plan.steps {
-            switch step {
-            case .problem(let problem):
-                printText(report.record(ReplayReport.Entry(problem)), terminator: "")
-            case .walk(let planned):
-                let scenarioFile = plan.files[planned.fileIndex].path
-                ParallelCaseRunner.stream(plan.cases(of: planned), jobs: threads, keepWalks: update) { golden in
-                    let path = ReplayFiles.path(golden, besideScenario: scenarioFile)
-                    return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-                } finished: { result in
-                    let entry = ReplayReport.Entry(result, file: scenarioFile, caseIndex: report.caseCount)
-                    printText(report.record(entry), terminator: "")
-                    if update { walked.append(ReplayUpdate.WalkedCase(planned: planned, result: result)) }
-                }
-            }
+        plan.walk(jobs: threads, keepWalks: update, into: &report) { lines in
+            printText(lines, terminator: "")
+        } walked: { planned, result in
+            if update { walked.append(ReplayUpdate.WalkedCase(planned: planned, result: result)) }
         }
         var output = ""
         if update {
@@ -90,8 +80,8 @@ struct ReplayCommand: ParsableCommand {
         printText(output, terminator: "")
         var failed = report.failed > 0
         do {
-            if let junit { try AtomicFile.write(report.junitXML, to: junit) }
-            if let json { try AtomicFile.write(JSONWriter.pretty(report.json) + "\n", to: json) }
+            if let junit { try report.junit?.write(to: junit) }
+            if let json { try report.json?.write(to: json) }
             if let html { try ReplayPages.write(report, plan: plan, to: html) }
         } catch {
             printError("error: \(error)")

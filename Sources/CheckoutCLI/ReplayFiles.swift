@@ -61,7 +61,9 @@ enum ReplayFiles {
     /// A path written in a scenario (a golden file, a profile), taken relative to the scenario's folder.
     static func path(_ written: String, besideScenario scenarioFile: String) -> String {
         if written.hasPrefix("/") { return written }
-        let folder = (scenarioFile as NSString).deletingLastPathComponent
-        return folder.isEmpty ? written : folder + "/" + written
+        // The scenario's folder: what comes before its last "/" ("/" itself for a file at the root).
+        guard let slash = scenarioFile.lastIndex(of: "/") else { return written }
+        let folder = slash == scenarioFile.startIndex ? "" : scenarioFile[..<slash]
+        return folder + "/" + written
     }
 }

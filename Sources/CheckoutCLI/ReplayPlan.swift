@@ -45,6 +45,7 @@ struct ReplayPlan {
             }
             let text = String(decoding: data, as: UTF8.self)
             let parsed = ScenarioParser.parse(bytes: [UInt8](data), file: path)
+            ReplayHeap.returnFreedMemory()
             report(parsed.problems)
             let fileIndex = files.count
             files.append(ScenarioFile(path: path, text: text, scenarios: parsed.scenarios))
@@ -85,6 +86,29 @@ struct ReplayPlan {
             guard case .walk(let planned) = step else { return nil }
             return cases(of: planned)
         }.joined()
+    }
+
+    /// Walks every step in report order: each problem and each finished case becomes an entry of
+    /// `report`, whose text lines go to `print` at once; `walked` gets each case's result too.
+    func walk(
+        jobs: Int, keepWalks: Bool, into report: inout ReplayReport, print: (String) -> Void,
+        walked: (PlannedScenario, CaseResult) -> Void
+    ) {
+        for step in steps {
+            switch step {
+            case .problem(let problem):
+                print(report.record(ReplayReport.Entry(problem)))
+            case .walk(let planned):
+                let scenarioFile = files[planned.fileIndex].path
+                ParallelCaseRunner.stream(cases(of: planned), jobs: jobs, keepWalks: keepWalks) { golden in
+                    let path = ReplayFiles.path(golden, besideScenario: scenarioFile)
+                    return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+                } finished: { result in
+                    print(report.record(ReplayReport.Entry(result, file: scenarioFile, caseIndex: report.caseCount)))
+                    walked(planned, result)
+                }
+            }
+        }
     }
 
     private static func matches(_ name: String, filter: String) -> Bool {

@@ -1,8 +1,9 @@
 import CheckoutReplay
 
 /// The outcome of a `replay`: one entry per case walked or problem found, in the order printed. The
-/// text report is written entry by entry as the cases finish; the JUnit, JSON and HTML reports are
-/// views of the entries, which are kept only when one of them is asked for.
+/// text report is written entry by entry as the cases finish, and so are the JUnit and JSON reports
+/// (to spools, put together at the end); the HTML report is a view of the entries, which are kept
+/// only when it is asked for.
 struct ReplayReport {
     struct Entry {
         /// The case's name, or for a problem `file:line: rule`.
@@ -35,9 +36,11 @@ struct ReplayReport {
         }
     }
 
-    /// Every entry so far when `keepsEntries`; otherwise none (only the counts are kept).
+    /// Every entry so far when `keepsEntries` (for `--html`); otherwise none (only the counts are kept).
     private(set) var entries: [Entry] = []
     let keepsEntries: Bool
+    let junit: ReplayJUnitReport?
+    let json: ReplayJSONReport?
     private(set) var passed = 0
     private(set) var failed = 0
     /// Cases (not problems) recorded so far: the next case's `caseIndex`.
@@ -45,15 +48,19 @@ struct ReplayReport {
 
     var counts: String { "\(passed) passed, \(failed) failed" }
 
-    init(keepsEntries: Bool) {
+    init(keepsEntries: Bool, junit: ReplayJUnitReport? = nil, json: ReplayJSONReport? = nil) {
         self.keepsEntries = keepsEntries
+        self.junit = junit
+        self.json = json
     }
 
-    /// Counts the entry (and keeps it, when the reports need it) and returns its lines of the text report.
+    /// Counts the entry (keeps it, when `--html` needs it, and hands it to the JUnit and JSON reports) and returns its lines of the text report.
     mutating func record(_ entry: Entry) -> String {
         if entry.passed { passed += 1 } else { failed += 1 }
         if !entry.isProblem { caseCount += 1 }
         if keepsEntries { entries.append(entry) }
+        junit?.record(entry)
+        json?.record(entry)
         return Self.text(entry)
     }
 

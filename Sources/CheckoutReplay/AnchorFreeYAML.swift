@@ -18,16 +18,17 @@ public enum AnchorFreeYAML {
     public static func compose(_ text: String) throws -> Document? {
         // First with every `*` made a plain character: the structure and lines stay, but no alias is
         // resolved, so nothing is shared and composing (which hashes mapping keys) stays linear.
-        let hasAliases = text.contains("*")
+        let hasAliases = text.utf8.contains(UInt8(ascii: "*"))
         let unaliased = hasAliases ? text.replacing("*", with: aliasStandIn) : text
         // Nodes hold their anchors weakly: the parser keeps them alive while they are looked for.
-        let parser = try Parser(yaml: unaliased)
+        // Tags are left unresolved here (`PlainScalarTag` resolves a scalar's when it is read).
+        let parser = try Parser(yaml: unaliased, resolver: .basic)
         guard let root = try parser.singleRoot() else { return nil }
         var lines: Set<Int> = []
         withExtendedLifetime(parser) { collectAnchorLines(root, into: &lines) }
         guard lines.isEmpty, hasAliases else { return Document(root: root, anchorLines: lines.sorted()) }
         // Without anchors no alias can be resolved: the text as written composes as fast (an alias in it is an error).
-        guard let written = try Yams.compose(yaml: text) else { return nil }
+        guard let written = try Yams.compose(yaml: text, .basic) else { return nil }
         return Document(root: written, anchorLines: [])
     }
 

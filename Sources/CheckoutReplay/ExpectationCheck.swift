@@ -60,7 +60,7 @@ enum ExpectationCheck {
     }
 
     static func substitute(_ text: String, _ substitutions: [String: String]) -> String {
-        guard text.contains("${") else { return text }
+        guard text.holdsPlaceholderOpening else { return text }
         var result = text
         for (name, value) in substitutions { result = result.replacingOccurrences(of: "${\(name)}", with: value) }
         return result

@@ -90,11 +90,11 @@ extension ScenarioReader {
         let itemLine = node.mark?.line ?? line
         if isCitcon {
             // The citcon transcript's visibleApps holds the usable methods, spelled as CitconMethod's raw values.
-            if let name = node.stringValue, CitconMethod(rawValue: name) != nil || name.contains("${") { return }
+            if let name = node.stringValue, CitconMethod(rawValue: name) != nil || name.holdsPlaceholderOpening { return }
             problem(itemLine, "expectation \"\(path)\" must hold Citcon methods in lower case (\(CitconMethod.allCases.map(\.rawValue).joined(separator: ", "))); got \(node.describedForProblem)")
             return
         }
-        if let name = node.stringValue, UPIApp(rawValue: name) != nil || name.contains("${") { return }
+        if let name = node.stringValue, UPIApp(rawValue: name) != nil || name.holdsPlaceholderOpening { return }
         let spelled = node.stringValue.flatMap(UPIApp.init(caseInsensitive:)).map { " (write \($0.rawValue): the transcript spells apps in capitals)" } ?? ""
         problem(itemLine, "expectation \"\(path)\" must hold app names PHONEPE, GPAY or PAYTM\(spelled); got \(node.describedForProblem)")
     }

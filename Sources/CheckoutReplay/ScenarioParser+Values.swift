@@ -11,10 +11,22 @@ public enum ScalarValue: Equatable {
 
 /// Read by the scenario parser and the other YAML readers of the commands.
 extension Node {
+    /// The scalar's type: its tag when one is written (`!!str 100`, and a quoted scalar is a string),
+    /// else what its plain text reads as. Documents are composed without resolving tags
+    /// (`AnchorFreeYAML`), so this is where a plain scalar's is decided.
+    public var resolvedTagName: Tag.Name {
+        guard case .scalar(let scalar) = self else { return Tag.Name(rawValue: tag.rawValue) }
+        switch Tag.Name(rawValue: scalar.tag.rawValue) {
+        case .implicit: return PlainScalarTag.resolve(scalar.string)
+        case .nonSpecific: return .str
+        case let written: return written
+        }
+    }
+
     /// The scalar's value by its resolved tag; a number too large for an Int stays the text it was.
     public var scalarValue: ScalarValue? {
         guard case .scalar(let scalar) = self else { return nil }
-        switch Tag.Name(rawValue: tag.rawValue) {
+        switch resolvedTagName {
         case .null: return .null
         case .bool: if let bool { return .bool(bool) }
         case .int: if let int { return .int(int) }
@@ -94,6 +106,7 @@ public enum Suggestion {
 enum PlaceholderCheck {
     /// The placeholders in `text` that are not known, as written (`${ap}`).
     static func unknown(in text: String) -> [String] {
+        guard text.holdsPlaceholderOpening else { return [] }
         var unknown: [String] = []
         var rest = text[...]
         while let open = rest.firstRange(of: "${") {
@@ -106,4 +119,17 @@ enum PlaceholderCheck {
     }
 
     static var known: String { ScenarioParser.placeholders.map { "${\($0)}" }.joined(separator: ", ") }
+}
+
+extension StringProtocol {
+    /// Whether `${` appears, read over the bytes: a replay asks it of every value of thousands of
+    /// cases, and neither Foundation's search nor the standard library's generic one is needed for it.
+    var holdsPlaceholderOpening: Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return true }
+            previous = byte
+        }
+        return false
+    }
 }

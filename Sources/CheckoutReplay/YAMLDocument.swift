@@ -40,7 +40,7 @@ public enum YAMLDocument {
             for item in sequence { items.append(try convert(item)) }
             return .array(items)
         case .scalar(let scalar):
-            switch Tag.Name(rawValue: node.tag.rawValue) {
+            switch node.resolvedTagName {
             case .null: return .null
             case .bool: return node.bool.map(JSONValue.bool) ?? .string(scalar.string)
             case .int: return node.int.map { .int(Int64($0)) } ?? .string(scalar.string)

@@ -1,11 +1,13 @@
+@testable import CheckoutCLI
 import CheckoutCore
 
-/// `--junit`: the JUnit XML that CI systems show as test results. One `testsuite` per scenario file, one
-/// `testcase` per case (classname = the file), problems as failing testcases. Names
-/// and diffs come from files someone else wrote: control characters are spelled out, so the XML stays well-formed.
-extension ReplayReport {
-    var junitXML: String {
-        var suites: [(file: String, entries: [Entry])] = []
+/// The JUnit and JSON reports as `replay` wrote them before they were streamed: each a whole string
+/// built from every entry at the end. Kept here, unchanged, as the reference the streamed reports
+/// must match byte for byte.
+enum WholeReplayReport {
+    static func junitXML(_ entries: [ReplayReport.Entry]) -> String {
+        let failed = entries.count(where: { !$0.passed })
+        var suites: [(file: String, entries: [ReplayReport.Entry])] = []
         for entry in entries {
             if let index = suites.firstIndex(where: { $0.file == entry.file }) {
                 suites[index].entries.append(entry)
@@ -24,7 +26,6 @@ extension ReplayReport {
                     xml += "    <testcase \(attributes)/>\n"
                     continue
                 }
-                // A problem's rule says it all; a case lists what failed, with the diffs in the body.
                 let message = entry.isProblem
                     ? entry.failures.flatMap(\.diff).joined(separator: "; ")
                     : entry.failures.map { "\($0.subject) (line \($0.line))" }.joined(separator: "; ")
@@ -39,5 +40,28 @@ extension ReplayReport {
         }
         xml += "</testsuites>\n"
         return xml
+    }
+
+    static func json(_ entries: [ReplayReport.Entry]) -> String {
+        let value: JSONValue = [
+            "passed": .int(Int64(entries.count(where: \.passed))),
+            "failed": .int(Int64(entries.count(where: { !$0.passed }))),
+            "cases": .array(entries.map { entry in
+                [
+                    "name": .string(entry.name),
+                    "file": .string(entry.file),
+                    "line": .int(Int64(entry.line)),
+                    "passed": .bool(entry.passed),
+                    "failures": .array(entry.failures.map { failure in
+                        [
+                            "subject": .string(failure.subject),
+                            "line": .int(Int64(failure.line)),
+                            "diff": .array(failure.diff.map(JSONValue.string)),
+                        ]
+                    }),
+                ]
+            }),
+        ]
+        return JSONWriter.pretty(value) + "\n"
     }
 }
