@@ -49,34 +49,11 @@ public struct IntentURL: Sendable, Equatable {
         return nil
     }
 
-    /// The URL text. Names, values and the target are percent-encoded except unreserved
-    /// characters (A–Z a–z 0–9 - . _ ~) and `@`, `:`, `/` (kept so `pa=MID@ybl` and
-    /// `url=https://phonepe.com` read as in the documents); a space in a name or value per
-    /// `spaceEncoding` (always `%20` in the target); `+`, `&`, `=`, `#`, `?`, `%` and non-ASCII
-    /// (UTF-8 bytes) always percent-encoded, uppercase hex. The scheme is written as given.
-    /// With no parameters there is no `?`.
+    /// The URL text, written as `IntentURLWriter` says.
     public func text(spaceEncoding: SpaceEncoding) -> String {
-        let plus = spaceEncoding == .plus
-        // One pass into scratch space sized for the worst case (every byte escaped), then one copy.
-        var capacity = scheme.utf8.count + 3 + PercentEncoder.worstCase(target)
-        for parameter in parameters {
-            capacity += 2 + PercentEncoder.worstCase(parameter.name) + PercentEncoder.worstCase(parameter.value)
-        }
-        return PercentCoding.byteClasses.withUnsafeBufferPointer { classes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
-                var out = PercentEncoder(into: scratch, classes: classes)
-                out.append(raw: scheme)
-                out.append(raw: "://")
-                out.append(encoding: target, spaceAsPlus: false)
-                for (index, parameter) in parameters.enumerated() {
-                    out.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
-                    out.append(encoding: parameter.name, spaceAsPlus: plus)
-                    out.append(UInt8(ascii: "="))
-                    out.append(encoding: parameter.value, spaceAsPlus: plus)
-                }
-                return String(decoding: UnsafeBufferPointer(rebasing: scratch[0..<out.count]), as: UTF8.self)
-            }
-        }
+        var writer = IntentURLWriter(scheme: scheme, target: target, spaceEncoding: spaceEncoding)
+        for parameter in parameters { writer.add(parameter.name, parameter.value) }
+        return writer.text
     }
 
     /// Parses any intent URL text: `scheme://target?name=value&…`. `+` reads as a space and
