@@ -62,20 +62,34 @@ public struct IntentURL: Sendable, Equatable {
     /// Throws only when the text cannot be read at all (no `scheme://`, a malformed percent
     /// escape, escapes that are not UTF-8), with a reason a user can act on.
     public static func parse(_ text: String) throws(IntentURLError) -> IntentURL {
+        try read(text, keepingParameters: true)
+    }
+
+    /// The scheme of `text` when `parse` would read it, nil when it would throw: the same pass,
+    /// but the query's escapes are only checked, and no parameter becomes a `String`.
+    public static func readableScheme(_ text: String) -> String? {
+        try? read(text, keepingParameters: false).scheme
+    }
+
+    private static func read(_ text: String, keepingParameters: Bool) throws(IntentURLError) -> IntentURL {
         var text = text
         let result = text.withUTF8 { bytes in
             PercentCoding.byteClasses.withUnsafeBufferPointer { classes in
-                Result { () throws(IntentURLError) in try IntentURLParser(bytes: bytes, classes: classes).parse() }
+                Result { () throws(IntentURLError) in
+                    try IntentURLParser(bytes: bytes, classes: classes, keepsParameters: keepingParameters).parse()
+                }
             }
         }
         return try result.get()
     }
 }
 
-/// Reads intent URL text from its UTF-8 bytes in one pass over the query.
+/// Reads intent URL text from its UTF-8 bytes in one pass over the query. Without
+/// `keepsParameters` it checks the query's escapes alone and leaves `parameters` empty.
 private struct IntentURLParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>
+    let keepsParameters: Bool
 
     func parse() throws(IntentURLError) -> IntentURL {
         let schemeEnd = try schemeLength()
@@ -113,7 +127,7 @@ private struct IntentURLParser {
     /// The `name=value` pieces from `start` up to a `#` or the end.
     private func parameters(from start: Int) throws(IntentURLError) -> [IntentParameter] {
         var result: [IntentParameter] = []
-        result.reserveCapacity(16)
+        if keepsParameters { result.reserveCapacity(16) }
         var pieceStart = start
         var equals = -1
         var nameHasEscape = false
@@ -125,12 +139,12 @@ private struct IntentURLParser {
             let atEnd = at == bytes.count
             let byteClass = atEnd ? PercentCoding.delimiter : classes[Int(bytes[at])]
             if byteClass == PercentCoding.delimiter {
-                if at > pieceStart {
+                if at > pieceStart, keepsParameters || nameHasEscape || valueHasEscape {
                     let nameEnd = equals < 0 ? at : equals
                     let name = try decode(pieceStart..<nameEnd, decoding: nameHasEscape, plusAsSpace: true, context: "a parameter name")
                     let value = equals < 0 ? "" : try decode(
                         equals + 1..<at, decoding: valueHasEscape, plusAsSpace: true, context: "the value of \(name)")
-                    result.append(IntentParameter(name: name, value: value))
+                    if keepsParameters { result.append(IntentParameter(name: name, value: value)) }
                 }
                 if atEnd || bytes[at] == UInt8(ascii: "#") { return result }
                 pieceStart = at + 1
