@@ -52,7 +52,7 @@ public struct IntentURL: Sendable, Equatable {
     /// The URL text, written as `IntentURLWriter` says.
     public func text(spaceEncoding: SpaceEncoding) -> String {
         var writer = IntentURLWriter(scheme: scheme, target: target, spaceEncoding: spaceEncoding)
-        for parameter in parameters { writer.add(parameter.name, parameter.value) }
+        for parameter in parameters { writer.add(encodingName: parameter.name, parameter.value) }
         return writer.text
     }
 

@@ -29,20 +29,29 @@ struct IntentURLWriter: ~Copyable {
 
     deinit { start.deallocate() }
 
-    /// `name=value` as the next parameter.
-    mutating func add(_ name: String, _ value: String) {
+    /// `name=value` as the next parameter, the name a documented one (plain ASCII: written as it is).
+    mutating func add(_ name: StaticString, _ value: String) {
         startParameter(name)
         appendValue(value)
     }
 
-    /// `?` or `&`, then `name=`; the value follows in one or more `appendValue` calls.
-    mutating func startParameter(_ name: String) {
-        reserve(1)
-        append(separator)
-        separator = UInt8(ascii: "&")
+    /// `name=value` as the next parameter, any name (percent-encoded).
+    mutating func add(encodingName name: String, _ value: String) {
+        startParameter()
         encode(name, spaceAsPlus: spaceAsPlus)
-        reserve(1)
-        append(UInt8(ascii: "="))
+        endName()
+        appendValue(value)
+    }
+
+    /// `?` or `&`, then `name=`, the name a documented one; the value follows in one or more `appendValue` calls.
+    mutating func startParameter(_ name: StaticString) {
+        startParameter()
+        reserve(name.utf8CodeUnitCount)
+        for byte in UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) {
+            assert(PercentCoding.isKept(byte), "a documented parameter name needs no escape")
+            append(byte)
+        }
+        endName()
     }
 
     /// Part of the current parameter's value, so that a value such as `MID@ybl` needs no `String` of its own.
@@ -51,6 +60,17 @@ struct IntentURLWriter: ~Copyable {
     }
 
     var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
+    private mutating func startParameter() {
+        reserve(1)
+        append(separator)
+        separator = UInt8(ascii: "&")
+    }
+
+    private mutating func endName() {
+        reserve(1)
+        append(UInt8(ascii: "="))
+    }
 
     /// Bytes that need no escape are stored as they come, one test of a constant bit mask each.
     private mutating func encode(_ text: String, spaceAsPlus: Bool = false, escaping: Bool = true) {
