@@ -85,7 +85,7 @@ public struct IntentURL: Sendable, Equatable {
 }
 
 /// Reads intent URL text from its UTF-8 bytes in one pass over the query. Without
-/// `keepsParameters` it checks the query's escapes alone and leaves `parameters` empty.
+/// `keepsParameters` it only checks the query's escapes and leaves `parameters` empty.
 private struct IntentURLParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>
@@ -103,7 +103,46 @@ private struct IntentURLParser {
         }
         let target = try decode(targetStart..<targetEnd, decoding: targetHasEscape, plusAsSpace: false, context: "the target")
         let hasQuery = targetEnd < bytes.count && bytes[targetEnd] == UInt8(ascii: "?")
-        return IntentURL(scheme: scheme, target: target, parameters: hasQuery ? try parameters(from: targetEnd + 1) : [])
+        guard hasQuery else { return IntentURL(scheme: scheme, target: target, parameters: []) }
+        guard keepsParameters else {
+            try checkEscapes(from: targetEnd + 1)
+            return IntentURL(scheme: scheme, target: target, parameters: [])
+        }
+        return IntentURL(scheme: scheme, target: target, parameters: try parameters(from: targetEnd + 1))
+    }
+
+    /// Throws when `parameters(from:)` would, building nothing: the query up to a `#` decodes as
+    /// one stream exactly when each of its names and values does, since they are split at ASCII
+    /// bytes, which no UTF-8 sequence spans. Only `%` can break it; eight bytes are searched at a time.
+    private func checkEscapes(from start: Int) throws(IntentURLError) {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func flags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+            let matched = word ^ (ones &* UInt64(byte))
+            return (matched &- ones) & ~matched & (ones &* 0x80)
+        }
+        var end = start
+        var percent = -1
+        while end + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let hash = flags(word, UInt8(ascii: "#"))
+            if percent < 0 {
+                // The lowest flag is exact; a false one only sits above a true one.
+                let percents = flags(word, UInt8(ascii: "%")) & (hash == 0 ? ~0 : (hash & (0 &- hash)) &- 1)
+                if percents != 0 { percent = end + percents.trailingZeroBitCount / 8 }
+            }
+            if hash != 0 {
+                end += hash.trailingZeroBitCount / 8
+                break
+            }
+            end += 8
+        }
+        if end + 8 > bytes.count {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
+                if percent < 0, bytes[end] == UInt8(ascii: "%") { percent = end }
+                end += 1
+            }
+        }
+        if percent >= 0 { _ = try decode(percent..<end, decoding: true, plusAsSpace: false, context: "the query") }
     }
 
     /// Length of the scheme, which must start with a letter, hold letters, digits, `+`, `-`
@@ -127,7 +166,7 @@ private struct IntentURLParser {
     /// The `name=value` pieces from `start` up to a `#` or the end.
     private func parameters(from start: Int) throws(IntentURLError) -> [IntentParameter] {
         var result: [IntentParameter] = []
-        if keepsParameters { result.reserveCapacity(16) }
+        result.reserveCapacity(16)
         var pieceStart = start
         var equals = -1
         var nameHasEscape = false
@@ -139,12 +178,12 @@ private struct IntentURLParser {
             let atEnd = at == bytes.count
             let byteClass = atEnd ? PercentCoding.delimiter : classes[Int(bytes[at])]
             if byteClass == PercentCoding.delimiter {
-                if at > pieceStart, keepsParameters || nameHasEscape || valueHasEscape {
+                if at > pieceStart {
                     let nameEnd = equals < 0 ? at : equals
                     let name = try decode(pieceStart..<nameEnd, decoding: nameHasEscape, plusAsSpace: true, context: "a parameter name")
                     let value = equals < 0 ? "" : try decode(
                         equals + 1..<at, decoding: valueHasEscape, plusAsSpace: true, context: "the value of \(name)")
-                    if keepsParameters { result.append(IntentParameter(name: name, value: value)) }
+                    result.append(IntentParameter(name: name, value: value))
                 }
                 if atEnd || bytes[at] == UInt8(ascii: "#") { return result }
                 pieceStart = at + 1
