@@ -22,6 +22,22 @@ struct IntentURLReadingTests {
         #expect(IntentStep(text: text).url == parsed)
     }
 
+    @Test func readableSchemeAgreesWithParseOnManyQueriesOfAwkwardBytes() {
+        let pieces = ["%", "#", "&", "=", "+", "a", "E", "9", "2", "%E2", "%82", "%B9", "%C3%A9", "%zz", "%4", "₹", "é", "abcdefgh"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            var text = "upi://pay?"
+            for _ in 0...next(16) { text += pieces[next(pieces.count)] }
+            if IntentURL.readableScheme(text) != (try? IntentURL.parse(text))?.scheme { disagreements.append(text) }
+        }
+        #expect(disagreements.isEmpty)
+    }
+
     @Test func theWriterKeepsOnlyUnreservedCharactersAndAtColonSlash() {
         let ascii = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
         let written = IntentURL(scheme: "upi", target: "pay", parameters: [IntentParameter("tn", ascii)]).text(spaceEncoding: .percent20)
