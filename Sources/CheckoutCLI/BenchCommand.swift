@@ -10,7 +10,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure flows per second for each flow, in process, on one core.",
         discussion: """
             flows/s times the hand-off pipeline (deviceContext → request → JSON → base64 → \
-            X-VERIFY → gateway decode, verify and respond → intent URL parsed back and validated); walks/s \
+            X-VERIFY → gateway decode, verify and respond → intent URL read back (its scheme, and that it \
+            reads) → the payment app opening; its parameters and defects are read when shown); walks/s \
             times the whole walk (plus the return, status checks on the simulated clock, the S2S callback \
             and its verification). Each flow runs on the default profile for about --seconds, split between \
             the two; the profile's device (its scheme tables) and checkout page are built once, as the TUI does. \

@@ -28,6 +28,7 @@ enum StageBench {
                 var fresh = gateway
                 return fresh.respond(to: GatewayRequest(request)).httpStatus
             }),
+            ("intent URL read for the hand-off", { IntentURL.readableScheme(url)?.utf8.count ?? 0 }),
             ("intent URL parsed back", { ((try? IntentURL.parse(url))?.parameters.count) ?? 0 }),
             ("intent URL validated", { ((try? IntentURL.parse(url)).map(IntentURLValidator.defects(in:))?.count) ?? 0 }),
             ("whole hand-off", { PhonePeWalk(profile: profile, options: options).transcript.intent == nil ? 0 : 1 }),

@@ -1,57 +1,69 @@
-/// The intent URLs the gateway hands out, with the parameters and order of the seeds' samples.
+/// The intent URLs the gateway hands out, with the parameters and order of the seeds' samples,
+/// written straight from the payment's fields into the URL text.
 struct IntentBuilder {
     var account: MerchantAccount
     var merchantId: String
     var ids: FlowIds
 
     /// `ppe://pay?…`, `gpay://upi/pay?…` or `paytmmp://upi/pay?…`; `mcbs` only on PhonePe's.
-    func payURL(app: UPIApp, id: String, amount: Int64, campaign: String, callbackScheme: String?) -> IntentURL {
+    func payURL(app: UPIApp, id: String, amount: Int64, campaign: String, callbackScheme: String?, spaceEncoding: SpaceEncoding) -> String {
         let rupees = Rupees.text(fromPaise: amount)
-        var parameters = [
-            IntentParameter(name: "pa", value: "\(merchantId)@ybl"),
-            IntentParameter(name: "pn", value: account.displayName),
-            IntentParameter(name: "am", value: rupees),
-            IntentParameter(name: "mam", value: rupees),
-            IntentParameter(name: "tr", value: id),
-            IntentParameter(name: "tn", value: "Payment for \(id)"),
-            IntentParameter(name: "mc", value: account.mcc),
-            IntentParameter(name: "mode", value: "04"),
-            IntentParameter(name: "purpose", value: "00"),
-            IntentParameter(name: "utm_campaign", value: campaign),
-            IntentParameter(name: "utm_medium", value: merchantId),
-            IntentParameter(name: "utm_source", value: id),
-        ]
-        if app == .phonepe, let callbackScheme { parameters.append(IntentParameter(name: "mcbs", value: callbackScheme)) }
-        return IntentURL(scheme: app.intentScheme, target: app.intentTarget, parameters: parameters)
+        var url = IntentURLWriter(scheme: app.intentScheme, target: app.intentTarget, spaceEncoding: spaceEncoding)
+        addAddress(to: &url)
+        url.add("pn", account.displayName)
+        url.add("am", rupees)
+        url.add("mam", rupees)
+        url.add("tr", id)
+        addNote(id: id, to: &url)
+        url.add("mc", account.mcc)
+        url.add("mode", "04")
+        url.add("purpose", "00")
+        url.add("utm_campaign", campaign)
+        url.add("utm_medium", merchantId)
+        url.add("utm_source", id)
+        if app == .phonepe, let callbackScheme { url.add("mcbs", callbackScheme) }
+        return url.text
     }
 
     /// `ppe://mandate?…` in the order of the mandate document's sample (no amount for PENNY_DROP).
-    func mandateURL(id: String, amount: Int64?, callbackScheme: String?) -> IntentURL {
-        var parameters = [
-            IntentParameter(name: "pn", value: account.displayName),
-            IntentParameter(name: "pa", value: "\(merchantId)@ybl"),
-            IntentParameter(name: "tid", value: ids.pspTransactionId),
-            IntentParameter(name: "tr", value: ids.providerReferenceId),
-        ]
+    func mandateURL(id: String, amount: Int64?, callbackScheme: String?) -> String {
+        var url = IntentURLWriter(scheme: "ppe", target: "mandate", spaceEncoding: .percent20)
+        url.add("pn", account.displayName)
+        addAddress(to: &url)
+        url.add("tid", ids.pspTransactionId)
+        url.add("tr", ids.providerReferenceId)
         if let amount {
             let rupees = Rupees.text(fromPaise: amount)
-            parameters += [IntentParameter(name: "am", value: rupees), IntentParameter(name: "mam", value: rupees)]
+            url.add("am", rupees)
+            url.add("mam", rupees)
         }
-        parameters += [
-            IntentParameter(name: "cu", value: "INR"),
-            IntentParameter(name: "url", value: "https://phonepe.com"),
-            IntentParameter(name: "mc", value: account.mcc),
-            IntentParameter(name: "tn", value: "Payment for \(id)"),
-            IntentParameter(name: "utm_source", value: id),
-            IntentParameter(name: "utm_medium", value: merchantId),
-            IntentParameter(name: "utm_campaign", value: FlowKind.mandate.campaign),
-        ]
-        if let callbackScheme { parameters.append(IntentParameter(name: "mcbs", value: callbackScheme)) }
-        return IntentURL(scheme: "ppe", target: "mandate", parameters: parameters)
+        url.add("cu", "INR")
+        url.add("url", "https://phonepe.com")
+        url.add("mc", account.mcc)
+        addNote(id: id, to: &url)
+        url.add("utm_source", id)
+        url.add("utm_medium", merchantId)
+        url.add("utm_campaign", FlowKind.mandate.campaign)
+        if let callbackScheme { url.add("mcbs", callbackScheme) }
+        return url.text
     }
 
     /// PhonePe's web checkout, shown in a web view when the app is absent.
     func webURL() -> String {
         "https://mercury-uat.phonepe.com/transact/simulator?token=\(ids.providerReferenceId)"
+    }
+
+    /// `pa=MID@ybl`, the merchant's UPI address.
+    private func addAddress(to url: inout IntentURLWriter) {
+        url.startParameter("pa")
+        url.appendValue(merchantId)
+        url.appendValue("@ybl")
+    }
+
+    /// `tn=Payment for ID`.
+    private func addNote(id: String, to url: inout IntentURLWriter) {
+        url.startParameter("tn")
+        url.appendValue("Payment for ")
+        url.appendValue(id)
     }
 }

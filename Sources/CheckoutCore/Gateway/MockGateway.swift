@@ -124,12 +124,13 @@ public struct MockGateway: Sendable, Equatable {
                 ],
             ]
         case .pgIntent:
-            let url = intent.payURL(app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme)
+            let url = intent.payURL(
+                app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme, spaceEncoding: .percent20)
             body = [
                 "success": true, "code": "PAYMENT_INITIATED", "message": "Payment initiated",
                 "data": [
                     "merchantId": .string(merchantId), "merchantTransactionId": .string(id),
-                    "instrumentResponse": ["type": "UPI_INTENT", "intentUrl": .string(url.text(spaceEncoding: .percent20))],
+                    "instrumentResponse": ["type": "UPI_INTENT", "intentUrl": .string(url)],
                 ],
             ]
         default:
@@ -142,12 +143,13 @@ public struct MockGateway: Sendable, Equatable {
                 record.web = true
             } else if flow == .mandate {
                 let url = intent.mandateURL(id: id, amount: amount, callbackScheme: callbackScheme)
-                data = ["redirectType": "INTENT", "redirectURL": .string(url.text(spaceEncoding: .percent20))]
+                data = ["redirectType": "INTENT", "redirectURL": .string(url)]
             } else {
-                let url = intent.payURL(app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme)
+                let url = intent.payURL(
+                    app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme, spaceEncoding: .plus)
                 var object: JSONObject = [
                     "redirectType": .string(flow == .openIntent ? "OPEN_INTENT" : "INTENT"),
-                    "redirectURL": .string(url.text(spaceEncoding: .plus)),
+                    "redirectURL": .string(url),
                 ]
                 if flow == .openIntent { object["unavailableUpiApps"] = .null }
                 data = object

@@ -49,34 +49,11 @@ public struct IntentURL: Sendable, Equatable {
         return nil
     }
 
-    /// The URL text. Names, values and the target are percent-encoded except unreserved
-    /// characters (A–Z a–z 0–9 - . _ ~) and `@`, `:`, `/` (kept so `pa=MID@ybl` and
-    /// `url=https://phonepe.com` read as in the documents); a space in a name or value per
-    /// `spaceEncoding` (always `%20` in the target); `+`, `&`, `=`, `#`, `?`, `%` and non-ASCII
-    /// (UTF-8 bytes) always percent-encoded, uppercase hex. The scheme is written as given.
-    /// With no parameters there is no `?`.
+    /// The URL text, written as `IntentURLWriter` says.
     public func text(spaceEncoding: SpaceEncoding) -> String {
-        let plus = spaceEncoding == .plus
-        // One pass into scratch space sized for the worst case (every byte escaped), then one copy.
-        var capacity = scheme.utf8.count + 3 + PercentEncoder.worstCase(target)
-        for parameter in parameters {
-            capacity += 2 + PercentEncoder.worstCase(parameter.name) + PercentEncoder.worstCase(parameter.value)
-        }
-        return PercentCoding.byteClasses.withUnsafeBufferPointer { classes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
-                var out = PercentEncoder(into: scratch, classes: classes)
-                out.append(raw: scheme)
-                out.append(raw: "://")
-                out.append(encoding: target, spaceAsPlus: false)
-                for (index, parameter) in parameters.enumerated() {
-                    out.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
-                    out.append(encoding: parameter.name, spaceAsPlus: plus)
-                    out.append(UInt8(ascii: "="))
-                    out.append(encoding: parameter.value, spaceAsPlus: plus)
-                }
-                return String(decoding: UnsafeBufferPointer(rebasing: scratch[0..<out.count]), as: UTF8.self)
-            }
-        }
+        var writer = IntentURLWriter(scheme: scheme, target: target, spaceEncoding: spaceEncoding)
+        for parameter in parameters { writer.add(encodingName: parameter.name, parameter.value) }
+        return writer.text
     }
 
     /// Parses any intent URL text: `scheme://target?name=value&…`. `+` reads as a space and
@@ -85,20 +62,34 @@ public struct IntentURL: Sendable, Equatable {
     /// Throws only when the text cannot be read at all (no `scheme://`, a malformed percent
     /// escape, escapes that are not UTF-8), with a reason a user can act on.
     public static func parse(_ text: String) throws(IntentURLError) -> IntentURL {
+        try read(text, keepingParameters: true)
+    }
+
+    /// The scheme of `text` when `parse` would read it, nil when it would throw: the same pass,
+    /// but the query's escapes are only checked, and no parameter becomes a `String`.
+    public static func readableScheme(_ text: String) -> String? {
+        try? read(text, keepingParameters: false).scheme
+    }
+
+    private static func read(_ text: String, keepingParameters: Bool) throws(IntentURLError) -> IntentURL {
         var text = text
         let result = text.withUTF8 { bytes in
             PercentCoding.byteClasses.withUnsafeBufferPointer { classes in
-                Result { () throws(IntentURLError) in try IntentURLParser(bytes: bytes, classes: classes).parse() }
+                Result { () throws(IntentURLError) in
+                    try IntentURLParser(bytes: bytes, classes: classes, keepsParameters: keepingParameters).parse()
+                }
             }
         }
         return try result.get()
     }
 }
 
-/// Reads intent URL text from its UTF-8 bytes in one pass over the query.
+/// Reads intent URL text from its UTF-8 bytes in one pass over the query. Without
+/// `keepsParameters` it only checks the query's escapes and leaves `parameters` empty.
 private struct IntentURLParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>
+    let keepsParameters: Bool
 
     func parse() throws(IntentURLError) -> IntentURL {
         let schemeEnd = try schemeLength()
@@ -112,7 +103,46 @@ private struct IntentURLParser {
         }
         let target = try decode(targetStart..<targetEnd, decoding: targetHasEscape, plusAsSpace: false, context: "the target")
         let hasQuery = targetEnd < bytes.count && bytes[targetEnd] == UInt8(ascii: "?")
-        return IntentURL(scheme: scheme, target: target, parameters: hasQuery ? try parameters(from: targetEnd + 1) : [])
+        guard hasQuery else { return IntentURL(scheme: scheme, target: target, parameters: []) }
+        guard keepsParameters else {
+            try checkEscapes(from: targetEnd + 1)
+            return IntentURL(scheme: scheme, target: target, parameters: [])
+        }
+        return IntentURL(scheme: scheme, target: target, parameters: try parameters(from: targetEnd + 1))
+    }
+
+    /// Throws when `parameters(from:)` would, building nothing: the query up to a `#` decodes as
+    /// one stream exactly when each of its names and values does, since they are split at ASCII
+    /// bytes, which no UTF-8 sequence spans. Only `%` can break it; eight bytes are searched at a time.
+    private func checkEscapes(from start: Int) throws(IntentURLError) {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func flags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+            let matched = word ^ (ones &* UInt64(byte))
+            return (matched &- ones) & ~matched & (ones &* 0x80)
+        }
+        var end = start
+        var percent = -1
+        while end + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let hash = flags(word, UInt8(ascii: "#"))
+            if percent < 0 {
+                // The lowest flag is exact; a false one only sits above a true one.
+                let percents = flags(word, UInt8(ascii: "%")) & (hash == 0 ? ~0 : (hash & (0 &- hash)) &- 1)
+                if percents != 0 { percent = end + percents.trailingZeroBitCount / 8 }
+            }
+            if hash != 0 {
+                end += hash.trailingZeroBitCount / 8
+                break
+            }
+            end += 8
+        }
+        if end + 8 > bytes.count {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
+                if percent < 0, bytes[end] == UInt8(ascii: "%") { percent = end }
+                end += 1
+            }
+        }
+        if percent >= 0 { _ = try decode(percent..<end, decoding: true, plusAsSpace: false, context: "the query") }
     }
 
     /// Length of the scheme, which must start with a letter, hold letters, digits, `+`, `-`

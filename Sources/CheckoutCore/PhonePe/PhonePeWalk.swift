@@ -112,7 +112,7 @@ public struct PhonePeWalk: Sendable, Equatable {
         if let url = transcript.webRedirectURL {
             transcript.handOff = HandOff(url: url, openedAppId: nil, failure: nil)
         } else if let step = transcript.intent {
-            switch device.open(scheme: step.url?.scheme ?? transcript.app?.intentScheme ?? "") {
+            switch device.open(scheme: step.scheme ?? transcript.app?.intentScheme ?? "") {
             case .opened(let appId):
                 transcript.handOff = HandOff(url: step.text, openedAppId: appId, failure: nil)
             case .failed(let reason):

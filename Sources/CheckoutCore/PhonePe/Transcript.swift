@@ -31,17 +31,23 @@ public struct Transcript: Sendable, Equatable {
 
 /// The intent URL from the gateway, read back and validated.
 public struct IntentStep: Sendable, Equatable {
-    public var text: String
-    /// The parsed URL, or why it could not be read.
-    public var parsed: Result<IntentURL, IntentURLError>
-
-    public var url: IntentURL? { try? parsed.get() }
+    public let text: String
+    /// The scheme iOS opens when the URL reads, nil when it does not: all the hand-off needs, so the
+    /// walk reads no parameter into a `String`.
+    public let scheme: String?
 
     /// The URL as the gateway answered it, read back.
     public init(text: String) {
         self.text = text
-        parsed = Result { () throws(IntentURLError) in try IntentURL.parse(text) }
+        scheme = IntentURL.readableScheme(text)
     }
+
+    /// The parsed URL, or why it could not be read: read when shown, not on every walk.
+    public var parsed: Result<IntentURL, IntentURLError> {
+        Result { () throws(IntentURLError) in try IntentURL.parse(text) }
+    }
+
+    public var url: IntentURL? { try? parsed.get() }
 
     /// Checked when shown, not on every walk.
     public var defects: [String] {

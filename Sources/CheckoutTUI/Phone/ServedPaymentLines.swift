@@ -22,7 +22,7 @@ struct ServedPaymentLines {
     var opening: Opening {
         guard let url = record.handOffUrl else { return .none }
         if record.web { return .web }
-        let scheme = IntentStep(text: url).url?.scheme ?? String(url.prefix { $0 != ":" })
+        let scheme = IntentStep(text: url).scheme ?? String(url.prefix { $0 != ":" })
         switch device.open(scheme: scheme) {
         case .opened(let appId): return .app(appId: appId)
         case .failed(let reason): return .failed(reason: reason)
