@@ -102,6 +102,8 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 }
 
+extension Located: Hashable where Value: Hashable {}
+
 /// A place in a scenario file.
 public struct SourceLocation: Sendable, Equatable, Hashable {
     public var file: String

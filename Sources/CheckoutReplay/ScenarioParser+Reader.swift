@@ -232,7 +232,7 @@ struct ScenarioReader {
     }
 
     /// A non-empty list whose items all convert; nil (with problems) otherwise.
-    mutating func list<Item: Equatable>(
+    mutating func list<Item: Hashable>(
         _ key: String, of field: ScenarioField, example: String, element: String, convert: (Node) -> Item?
     ) -> [Item]? {
         guard let items = field.value.sequence, !items.isEmpty else {
@@ -240,13 +240,15 @@ struct ScenarioReader {
             return nil
         }
         var converted: [Item] = []
+        // A set beside the list, so a 10,000-item list is checked for repeats in linear time.
+        var seen = Set<Item>()
         for item in items {
             let line = item.mark?.line ?? field.valueLine
             guard let value = convert(item) else {
                 problem(line, "each item of \"\(key)\" must be \(element), got \(item.describedForProblem)")
                 continue
             }
-            if converted.contains(value) {
+            guard seen.insert(value).inserted else {
                 problem(line, "\"\(key)\" lists \(item.describedForProblem) twice; each would walk the same case")
                 continue
             }
