@@ -25,6 +25,7 @@ enum StageBench {
             ("sign: base64, sha256", { SignedRequest(path: "/v4/debit", payloadBytes: payloadBytes, merchant: options.merchant).base64.count }),
             ("  envelope decode", { (try? Envelope.decode(request.body, key: "request").get())?.bytes.count ?? 0 }),
             ("  JSON parser", { (try? JSONParser.parse(request.payloadJSON)) == nil ? 0 : 1 }),
+            ("  JSON outline (what the gateway reads)", { (try? JSONOutline.read(request.payloadBytes))?.root.kind == .object ? 1 : 0 }),
             ("gateway: decode, verify, respond", {
                 var fresh = gateway
                 return fresh.respond(to: GatewayRequest(request)).httpStatus
