@@ -6,19 +6,24 @@ import CheckoutCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = [UInt8](UnsafeBufferPointer(start: data, count: count))
-    let outlined = Result { () throws(JSONSyntaxError) in try JSONOutline.read(bytes) }
-    let parsed = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
-    switch (parsed, outlined) {
-    case (.failure(let parserError), .failure(let outlineError)):
-        precondition(parserError == outlineError, "the outline's error differs: \(outlineError) against \(parserError)")
-    case (.success(.object(let object)), .success(let outline?)):
-        precondition(outline.root.description == JSONOutline(object).root.description, "the outline reads other values")
-    case (.success(let value), .success(nil)):
-        precondition(value.objectValue == nil, "the outline missed an object")
-    default:
-        fatalError("the outline and the parser disagree on whether this is JSON")
+    let value: JSONValue
+    do {
+        value = try JSONParser.parse(bytes)
+    } catch {
+        do {
+            _ = try JSONOutline.read(bytes)
+            fatalError("the outline accepts what the parser refuses: \(error)")
+        } catch let outlineError {
+            precondition(outlineError == error, "the outline's error differs: \(outlineError) against \(error)")
+        }
+        return 0
     }
-    guard case .success(let value) = parsed else { return 0 }
+    guard let outline = try? JSONOutline.read(bytes) else {
+        precondition(value.objectValue == nil, "the outline refuses or misses an object the parser accepts")
+        return 0
+    }
+    guard case .object(let object) = value else { fatalError("the outline read something that is no object") }
+    precondition(outline.root.description == JSONOutline(object).root.description, "the outline reads other values")
     let written = JSONWriter.compact(value)
     guard let reparsed = try? JSONParser.parse(written) else {
         fatalError("the compact writer's output does not parse: \(String(decoding: written, as: UTF8.self))")
