@@ -7,8 +7,9 @@ enum StageBench {
         let device = Device(profile: profile)
         let context = DeviceContext(device: device)
         let ids = FlowIds(flow: .openIntent, given: options.transactionId, seed: 1)
-        let payload = (try? PaymentRequestBuilder.payload(options: options, app: .gpay, context: context, ids: ids).get()) ?? .null
-        let request = SignedRequest(path: "/v4/debit", payload: payload, merchant: options.merchant)
+        let payloadBytes = (try? PaymentRequestBuilder.payload(options: options, app: .gpay, context: context, ids: ids).get()) ?? []
+        let payload = (try? JSONParser.parse(payloadBytes)) ?? .null
+        let request = SignedRequest(path: "/v4/debit", payloadBytes: payloadBytes, merchant: options.merchant)
         let gateway = MockGateway(accounts: [options.merchant.merchantId: MerchantAccount(options.merchant)], outcome: .success, ids: ids)
         var answered = gateway
         let url = answered.respond(to: GatewayRequest(request)).body["data"]?["redirectURL"]?.stringValue ?? ""
@@ -17,13 +18,14 @@ enum StageBench {
             ("deviceContext", { DeviceContext(device: device).appSupportedSchemas.count }),
             ("checkout page", { CheckoutPage(device: device).visibleApps.count }),
             ("ids from the seed", { FlowIds(flow: .openIntent, given: nil, seed: 1).utr.count }),
-            ("payload with rules", { (try? PaymentRequestBuilder.payload(options: options, app: .gpay, context: context, ids: ids).get()) == nil ? 0 : 1 }),
-            ("  JSON writer", { JSONWriter.compact(payload).count }),
+            ("payload with rules, written", { (try? PaymentRequestBuilder.payload(options: options, app: .gpay, context: context, ids: ids).get()) == nil ? 0 : 1 }),
+            ("  JSON writer (from a value)", { JSONWriter.compact(payload).count }),
             ("  base64", { Base64.encode(JSONWriter.compact(payload)).utf8.count }),
             ("  X-VERIFY", { Checksum.forRequest(base64: request.base64, path: "/v4/debit", saltKey: MerchantSettings.uatSaltKey, saltIndex: 1).utf8.count }),
-            ("sign: JSON, base64, sha256", { SignedRequest(path: "/v4/debit", payload: payload, merchant: options.merchant).base64.count }),
+            ("sign: base64, sha256", { SignedRequest(path: "/v4/debit", payloadBytes: payloadBytes, merchant: options.merchant).base64.count }),
             ("  envelope decode", { (try? Envelope.decode(request.body, key: "request").get())?.bytes.count ?? 0 }),
             ("  JSON parser", { (try? JSONParser.parse(request.payloadJSON)) == nil ? 0 : 1 }),
+            ("  JSON outline (what the gateway reads)", { (try? JSONOutline.read(request.payloadBytes))?.root.kind == .object ? 1 : 0 }),
             ("gateway: decode, verify, respond", {
                 var fresh = gateway
                 return fresh.respond(to: GatewayRequest(request)).httpStatus

@@ -88,7 +88,7 @@ public enum JSONWriter {
         }
     }
 
-    private static func writeInteger(_ number: Int64, into out: inout [UInt8]) {
+    static func writeInteger(_ number: Int64, into out: inout [UInt8]) {
         if number == 0 { out.append(UInt8(ascii: "0")); return }
         if number < 0 { out.append(UInt8(ascii: "-")) }
         // Digits from the last, into scratch space on the stack.

@@ -33,4 +33,20 @@ enum StringBytes {
         }
         return index
     }
+
+    /// Whether `a` and `b` hold the same bytes, compared eight at a time (keys are short: a call to
+    /// `memcmp`, or a generic `elementsEqual`, costs more than the comparison).
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        var index = 0
+        while index + 8 <= a.count {
+            if word(a, at: index) != word(b, at: index) { return false }
+            index += 8
+        }
+        while index < a.count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
+    }
 }

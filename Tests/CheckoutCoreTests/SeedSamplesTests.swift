@@ -178,7 +178,7 @@ import Testing
         let page = CheckoutPage(device: device)
         let app = try PaymentRequestBuilder.chooseApp(options: options, page: page, device: device).get()
         let ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: subscriptionId, seed: options.seed)
-        return try PaymentRequestBuilder.payload(options: options, app: app, context: DeviceContext(device: device), ids: ids).get()
+        return try JSONParser.parse(PaymentRequestBuilder.payload(options: options, app: app, context: DeviceContext(device: device), ids: ids).get())
     }
 
     static let v4TransactionId = "e474af20-a2a6-46c1-9a5d-73910ae86d0b"

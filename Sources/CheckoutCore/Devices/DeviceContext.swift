@@ -19,11 +19,17 @@ public struct DeviceContext: Sendable, Equatable {
 
     /// In the seeds' sample order: deviceOS, isPPAppPresent, merchantCallBackScheme, appSupportedSchemas.
     public func json(includingCallbackScheme: Bool = true) -> JSONValue {
-        var object: JSONObject = ["deviceOS": .string(deviceOS), "isPPAppPresent": .bool(isPPAppPresent)]
-        if includingCallbackScheme, let merchantCallBackScheme {
-            object.append("merchantCallBackScheme", .string(merchantCallBackScheme))
-        }
-        object.append("appSupportedSchemas", .array(appSupportedSchemas.map(JSONValue.string)))
-        return .object(object)
+        var writer = PayloadWriter(capacity: 160)
+        write(into: &writer, includingCallbackScheme: includingCallbackScheme)
+        // Always valid: the writer wrote it.
+        return (try? JSONParser.parse(writer.finish())) ?? .null
+    }
+
+    /// The members of `json`, written straight into a payload's bytes.
+    public func write(into writer: inout PayloadWriter, includingCallbackScheme: Bool = true) {
+        writer.string("deviceOS", deviceOS)
+        writer.bool("isPPAppPresent", isPPAppPresent)
+        if includingCallbackScheme, let merchantCallBackScheme { writer.string("merchantCallBackScheme", merchantCallBackScheme) }
+        writer.strings("appSupportedSchemas", appSupportedSchemas)
     }
 }

@@ -28,10 +28,11 @@ public enum PaymentRequestBuilder {
         return .success(app)
     }
 
-    /// Checks every rule and builds the payload, or returns every violation found.
+    /// Checks every rule and writes the payload's compact JSON (the bytes that are signed), or
+    /// returns every violation found.
     public static func payload(
         options: CheckoutOptions, app: UPIApp, context: DeviceContext, ids: FlowIds
-    ) -> Result<JSONValue, RuleViolations> {
+    ) -> Result<[UInt8], RuleViolations> {
         let merchant = options.merchant
         let flow = options.flow
         var violations = RequestRules.merchant(merchant)
@@ -62,46 +63,58 @@ public enum PaymentRequestBuilder {
         }
         guard violations.isEmpty else { return .failure(RuleViolations(violations: violations)) }
 
-        var body: JSONObject = ["merchantId": .string(merchant.merchantId)]
-        let deviceContext = context.json(includingCallbackScheme: sendsCallbackScheme)
-        switch flow {
+        return .success(write(options: options, app: app, context: context, ids: ids, sendsCallbackScheme: sendsCallbackScheme))
+    }
+
+    /// The payload's compact JSON in the documents' field order for the flow, written straight from
+    /// the fields (the rules are checked already).
+    private static func write(options: CheckoutOptions, app: UPIApp, context: DeviceContext, ids: FlowIds, sendsCallbackScheme: Bool) -> [UInt8] {
+        let merchant = options.merchant
+        let amount = options.effectiveAmount
+        var body = PayloadWriter()
+        body.string("merchantId", merchant.merchantId)
+        func deviceContext(_ writer: inout PayloadWriter) { context.write(into: &writer, includingCallbackScheme: sendsCallbackScheme) }
+        switch options.flow {
         case .phonepeIntent, .openIntent:
-            body.append("transactionId", .string(ids.merchantTransactionId))
-            if let orderId = options.merchantOrderId { body.append("merchantOrderId", .string(orderId)) }
-            body.append("merchantUserId", .string(merchant.merchantUserId))
-            body.append("amount", .int(amount ?? 0))
-            body.append("mobileNumber", .string(merchant.mobileNumber))
-            if flow == .phonepeIntent {
-                body.append("paymentScope", "PHONEPE")
+            body.string("transactionId", ids.merchantTransactionId)
+            if let orderId = options.merchantOrderId { body.string("merchantOrderId", orderId) }
+            body.string("merchantUserId", merchant.merchantUserId)
+            body.int("amount", amount ?? 0)
+            body.string("mobileNumber", merchant.mobileNumber)
+            if options.flow == .phonepeIntent {
+                body.string("paymentScope", "PHONEPE")
             } else {
-                body.append("paymentScope", "ALL_UPI_APPS")
-                body.append("openIntentWithApp", .string(app.rawValue))
+                body.string("paymentScope", "ALL_UPI_APPS")
+                body.string("openIntentWithApp", app.rawValue)
             }
-            body.append("deviceContext", deviceContext)
+            body.object("deviceContext", deviceContext)
         case .pgIntent:
-            body.append("merchantTransactionId", .string(ids.merchantTransactionId))
-            body.append("merchantUserId", .string(merchant.merchantUserId))
-            body.append("amount", .int(amount ?? 0))
-            body.append("callbackUrl", .string(merchant.callbackUrl))
-            body.append("mobileNumber", .string(merchant.mobileNumber))
-            body.append("deviceContext", deviceContext)
-            body.append("paymentInstrument", ["type": "UPI_INTENT", "targetApp": .string(app.rawValue)])
+            body.string("merchantTransactionId", ids.merchantTransactionId)
+            body.string("merchantUserId", merchant.merchantUserId)
+            body.int("amount", amount ?? 0)
+            body.string("callbackUrl", merchant.callbackUrl)
+            body.string("mobileNumber", merchant.mobileNumber)
+            body.object("deviceContext", deviceContext)
+            body.object("paymentInstrument") { instrument in
+                instrument.string("type", "UPI_INTENT")
+                instrument.string("targetApp", app.rawValue)
+            }
         case .sdkDebit:
-            body.append("transactionId", .string(ids.merchantTransactionId))
-            body.append("amount", .int(amount ?? 0))
-            body.append("merchantUserId", .string(merchant.merchantUserId))
-            if let orderId = options.merchantOrderId { body.append("merchantOrderId", .string(orderId)) }
-            body.append("mobileNumber", .string(merchant.mobileNumber))
+            body.string("transactionId", ids.merchantTransactionId)
+            body.int("amount", amount ?? 0)
+            body.string("merchantUserId", merchant.merchantUserId)
+            if let orderId = options.merchantOrderId { body.string("merchantOrderId", orderId) }
+            body.string("mobileNumber", merchant.mobileNumber)
         case .mandate:
-            body.append("subscriptionId", .string(ids.subscriptionId))
-            body.append("merchantUserId", .string(merchant.merchantUserId))
-            body.append("message", .string("Payment towards order No. \(options.merchantOrderId ?? ids.merchantTransactionId)"))
-            body.append("authRequestId", .string(ids.merchantTransactionId))
-            body.append("paymentScope", "PHONEPE")
-            if let amount { body.append("amount", .int(amount)) }
-            body.append("deviceContext", deviceContext)
+            body.string("subscriptionId", ids.subscriptionId)
+            body.string("merchantUserId", merchant.merchantUserId)
+            body.string("message", "Payment towards order No. \(options.merchantOrderId ?? ids.merchantTransactionId)")
+            body.string("authRequestId", ids.merchantTransactionId)
+            body.string("paymentScope", "PHONEPE")
+            if let amount { body.int("amount", amount) }
+            body.object("deviceContext", deviceContext)
         }
-        return .success(.object(body))
+        return body.finish()
     }
 
     /// Headers beyond Content-Type and X-VERIFY: the S2S callback URL where the flow takes one, and the SDK's call mode.

@@ -3,7 +3,7 @@
 /// while the previous refund of that payment is still undecided.
 extension MockGateway {
     mutating func refund(_ request: GatewayRequest, envelope: Envelope.Reading?) -> GatewayResponse {
-        let payload: JSONObject, merchantId: String
+        let payload: JSONOutline.Value, merchantId: String
         switch verifiedPayload(request, envelope: envelope) {
         case .success(let verified): (payload, merchantId) = (verified.payload, verified.merchantId)
         case .failure(let refusal): return refusal.response

@@ -56,17 +56,23 @@ public struct MockGateway: Sendable, Equatable {
 
     // MARK: - Initiation
 
-    /// A signed POST's payload and merchant, or the gateway's refusal: a bad envelope, an unknown
-    /// merchant, a wrong `X-VERIFY`, a payload of the wrong shape, in that order.
+    /// A signed POST's payload (the fields the gateway reads, and its bytes) and merchant, or the
+    /// gateway's refusal: a bad envelope, an unknown merchant, a wrong `X-VERIFY`, a payload of the
+    /// wrong shape, in that order.
     func verifiedPayload(
         _ request: GatewayRequest, envelope: Envelope.Reading?
-    ) -> Result<(payload: JSONObject, merchantId: String, account: MerchantAccount), GatewayRefusal> {
-        let decoded: Envelope.Decoded
-        switch envelope ?? Envelope.decode(request.body, key: "request") {
+    ) -> Result<(payload: JSONOutline.Value, bytes: [UInt8], merchantId: String, account: MerchantAccount), GatewayRefusal> {
+        let decoded: (base64: String, bytes: [UInt8])
+        switch envelope.map({ $0.map { ($0.base64, $0.bytes) } }) ?? Envelope.unwrap(request.body, key: "request") {
         case .success(let value): decoded = value
         case .failure(let problem): return .failure(GatewayRefusal(.error(.badRequest, message: problem.description)))
         }
-        guard let payload = decoded.json.objectValue else {
+        // Every byte is checked as strict JSON, but only the fields read are kept.
+        let outline: JSONOutline?
+        do { outline = try JSONOutline.read(decoded.bytes) } catch {
+            return .failure(GatewayRefusal(.error(.badRequest, message: Envelope.invalidJSON(error, key: "request").description)))
+        }
+        guard let payload = outline?.root else {
             return .failure(GatewayRefusal(.error(.badRequest, message: "the decoded request must be a JSON object")))
         }
         guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
@@ -75,14 +81,16 @@ public struct MockGateway: Sendable, Equatable {
         guard Checksum.requestMatches(
             request.headers["X-VERIFY"], base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
         else { return .failure(GatewayRefusal(.error(.authorizationFailed))) }
-        if let problem = PayloadLinter.shapeError(decoded.json, path: request.path) { return .failure(GatewayRefusal(.badRequest(problem))) }
-        return .success((payload, merchantId, account))
+        if let problem = PayloadLinter.shapeError(payload, bytes: decoded.bytes, path: request.path) {
+            return .failure(GatewayRefusal(.badRequest(problem)))
+        }
+        return .success((payload, decoded.bytes, merchantId, account))
     }
 
     private mutating func initiate(_ request: GatewayRequest, envelope: Envelope.Reading?) -> GatewayResponse {
-        let payload: JSONObject, merchantId: String, account: MerchantAccount
+        let payload: JSONOutline.Value, payloadBytes: [UInt8], merchantId: String, account: MerchantAccount
         switch verifiedPayload(request, envelope: envelope) {
-        case .success(let verified): (payload, merchantId, account) = verified
+        case .success(let verified): (payload, payloadBytes, merchantId, account) = verified
         case .failure(let refusal): return refusal.response
         }
         if let error = outcome.initiationError { return .error(error) }
@@ -108,7 +116,7 @@ public struct MockGateway: Sendable, Equatable {
             callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue,
             // A gateway serving many flows (the server) gives each payment ids of its own flow.
             outcome: outcome, ids: ids.flow == flow ? ids : FlowIds(flow: flow, given: id, seed: ids.seed))
-        record.request = .object(payload)
+        record.sentRequest = KeptJSON(payloadBytes)
         let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
         let body: JSONValue
         switch flow {
@@ -166,7 +174,7 @@ public struct MockGateway: Sendable, Equatable {
         return GatewayResponse(httpStatus: 200, body: body)
     }
 
-    private static func targetApp(flow: FlowKind, payload: JSONObject) -> UPIApp {
+    private static func targetApp(flow: FlowKind, payload: JSONOutline.Value) -> UPIApp {
         let name: String?
         switch flow {
         case .openIntent: name = payload["openIntentWithApp"]?.stringValue

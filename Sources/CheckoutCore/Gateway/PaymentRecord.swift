@@ -15,7 +15,13 @@ public struct PaymentRecord: Sendable, Equatable {
     public var redirectUrl: String?
     /// The merchant's request as the gateway decoded it (before base64): what a phone acting on the
     /// payment shows. Nil for payments recorded before it was kept.
-    public var request: JSONValue?
+    public var request: JSONValue? {
+        get { sentRequest?.value }
+        set { sentRequest = newValue.map { KeptJSON(JSONWriter.compact($0)) } }
+    }
+    /// `request` as the bytes it came in: the gateway reads only a few of its fields, and a value is
+    /// built only for whoever asks for `request`.
+    var sentRequest: KeptJSON?
     /// What the gateway answered the merchant to open: the intent URL, the web checkout's or the pay
     /// page's URL. Nil where nothing is opened (a refund) or for payments recorded before it was kept.
     public var handOffUrl: String?
@@ -48,4 +54,15 @@ public struct PaymentRecord: Sendable, Equatable {
         self.outcome = outcome
         self.ids = ids
     }
+}
+
+/// JSON kept as bytes known to be valid, read into a value when asked for; equal when the values are.
+struct KeptJSON: Sendable, Equatable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var value: JSONValue { (try? JSONParser.parse(bytes)) ?? .null }
+
+    static func == (lhs: KeptJSON, rhs: KeptJSON) -> Bool { lhs.bytes == rhs.bytes || lhs.value == rhs.value }
 }

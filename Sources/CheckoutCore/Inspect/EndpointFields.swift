@@ -25,9 +25,11 @@ indirect enum FieldType: Sendable {
 extension FieldType {
     /// Whether `value` has the JSON type this field needs with nothing nested inside to check: what a
     /// shape check passes without looking further.
-    func plainlyFits(_ value: JSONValue) -> Bool {
-        switch (self, value) {
-        case (.amount, .int), (.bool, .bool), (.sdkSchemes, .array): return true
+    func plainlyFits(_ value: JSONValue) -> Bool { plainlyFits(JSONOutline.Kind(value)) }
+
+    func plainlyFits(_ kind: JSONOutline.Kind) -> Bool {
+        switch (self, kind) {
+        case (.amount, .integer), (.bool, .bool), (.sdkSchemes, .array): return true
         case (.string, .string), (.identifier, .string), (.unlimitedIdentifier, .string), (.optionalIdentifier, .string),
             (.choice, .string), (.callbackScheme, .string), (.deviceOS, .string):
             return true

@@ -46,6 +46,26 @@ public enum PayloadLinter {
         return linter.findings.first
     }
 
+    /// `shapeError` on the fields a gateway read: when each documented member has its field's JSON
+    /// type (the usual payload) there is nothing to find; anything else is checked on the whole
+    /// payload parsed from `bytes`, so the finding is the same.
+    public static func shapeError(_ payload: JSONOutline.Value, bytes: [UInt8], path: String) -> Finding? {
+        guard let endpoint = Endpoint(rawValue: path) else { return nil }
+        if plainlyFits(payload, endpoint.fields) { return nil }
+        return shapeError((try? JSONParser.parse(bytes)) ?? .null, path: path)
+    }
+
+    /// Whether every member of `object` that `specs` documents has its field's JSON type, nested
+    /// objects included (as far as the outline keeps their members). Keys are unique (the parser
+    /// refuses duplicates), so looking each field up finds every member a spec documents.
+    static func plainlyFits(_ object: JSONOutline.Value, _ specs: [FieldSpec]) -> Bool {
+        specs.allSatisfy { spec in
+            guard let member = object[spec.name] else { return true }
+            guard case .object(let nested) = spec.type else { return spec.type.plainlyFits(member.kind) }
+            return member.kind == .object && member.isTopLevel && plainlyFits(member, nested)
+        }
+    }
+
     /// Responses and callbacks carry these; no request does.
     static func looksLikeResponse(_ object: JSONObject) -> Bool {
         ["success", "code", "data"].contains { object[$0] != nil }

@@ -52,7 +52,7 @@ public struct PhonePeWalk: Sendable, Equatable {
             transcript.errors = [RuleViolation(field: "--outcome", rule: "error:\(error.rawValue) exists only on the mandate call")]
             return false
         }
-        let payload: JSONValue
+        let payload: [UInt8]
         switch PaymentRequestBuilder.payload(options: options, app: app, context: transcript.deviceContext, ids: ids) {
         case .success(let built): payload = built
         case .failure(let failure):
@@ -60,7 +60,7 @@ public struct PhonePeWalk: Sendable, Equatable {
             return false
         }
         let headers = PaymentRequestBuilder.extraHeaders(flow: options.flow, merchant: options.merchant)
-        let request = SignedRequest(path: options.flow.path, payload: payload, merchant: options.merchant, extraHeaders: headers)
+        let request = SignedRequest(path: options.flow.path, payloadBytes: payload, merchant: options.merchant, extraHeaders: headers)
         transcript.request = request
         if options.flow == .sdkDebit {
             transcript.sdkRequest = SDKTransactionRequest(

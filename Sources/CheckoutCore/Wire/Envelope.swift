@@ -41,8 +41,20 @@ public enum Envelope {
     }
 
     public static func decode(_ body: String, key: String) -> Result<Decoded, Problem> {
+        unwrap(body, key: key).flatMap { base64, bytes in
+            do {
+                return .success(Decoded(base64: base64, bytes: bytes, json: try JSONParser.parse(bytes)))
+            } catch {
+                return .failure(invalidJSON(error, key: key))
+            }
+        }
+    }
+
+    /// The base64 of `{"<key>": "<base64>"}` and the bytes it encodes, before any JSON is read from
+    /// them: for a reader that reads them its own way (and then says `invalidJSON`).
+    public static func unwrap(_ body: String, key: String) -> Result<(base64: String, bytes: [UInt8]), Problem> {
         var body = body
-        if let decoded = body.withUTF8({ decodePlain($0, key: key) }) { return decoded }
+        if let plain = body.withUTF8({ unwrapPlain($0, key: key) }) { return .success(plain) }
         let outer: JSONValue
         do { outer = try JSONParser.parse(body) } catch {
             return .failure(Problem(description: "the body is not JSON (\(error)); expected {\"\(key)\": \"<base64>\"}"))
@@ -53,19 +65,20 @@ public enum Envelope {
         guard let bytes = Base64.decode(base64) else {
             return .failure(Problem(description: "\"\(key)\" is not valid base64"))
         }
-        do {
-            return .success(Decoded(base64: base64, bytes: bytes, json: try JSONParser.parse(bytes)))
-        } catch {
-            return .failure(Problem(description: "the decoded \(key) is not valid JSON: \(error)"))
-        }
+        return .success((base64, bytes))
+    }
+
+    /// Why the decoded bytes are refused.
+    public static func invalidJSON(_ error: any Error, key: String) -> Problem {
+        Problem(description: "the decoded \(key) is not valid JSON: \(error)")
     }
 
     /// The common case read without the JSON parser: exactly `{"<key>":"<canonical base64>"}`, no
-    /// whitespace or escapes. Nil for anything else, which `decode` then reads in full (so every
+    /// whitespace or escapes. Nil for anything else, which `unwrap` then reads in full (so every
     /// answer, and every message, is the same either way).
-    private static func decodePlain(_ body: UnsafeBufferPointer<UInt8>, key: String) -> Result<Decoded, Problem>? {
+    private static func unwrapPlain(_ body: UnsafeBufferPointer<UInt8>, key: String) -> (base64: String, bytes: [UInt8])? {
         var keyText = key
-        return keyText.withUTF8 { keyBytes -> Result<Decoded, Problem>? in
+        return keyText.withUTF8 { keyBytes -> (base64: String, bytes: [UInt8])? in
             let prefixCount = keyBytes.count + 5
             guard body.count > prefixCount + 2, body[0] == UInt8(ascii: "{"), body[1] == UInt8(ascii: "\""),
                 body[2..<keyBytes.count + 2].elementsEqual(keyBytes),
@@ -75,12 +88,7 @@ public enum Envelope {
             else { return nil }
             let base64 = UnsafeBufferPointer(rebasing: body[prefixCount..<body.count - 2])
             guard let bytes = Base64.decodeCanonical(base64) else { return nil }
-            let text = String(decoding: base64, as: UTF8.self)
-            do {
-                return .success(Decoded(base64: text, bytes: bytes, json: try JSONParser.parse(bytes)))
-            } catch {
-                return .failure(Problem(description: "the decoded \(key) is not valid JSON: \(error)"))
-            }
+            return (String(decoding: base64, as: UTF8.self), bytes)
         }
     }
 }

@@ -2,9 +2,10 @@
 public struct SignedRequest: Sendable, Equatable {
     public var method: String
     public var path: String
-    public var payload: JSONValue
     /// Compact JSON of the payload: the bytes that are base64-encoded.
     public var payloadBytes: [UInt8]
+    /// The payload as a value, read back from its bytes (for transcripts; the hand-off never needs it).
+    public var payload: JSONValue { (try? JSONParser.parse(payloadBytes)) ?? .null }
     public var payloadJSON: String { String(decoding: payloadBytes, as: UTF8.self) }
     public var base64: String
     /// `{"request":"<base64>"}`.
@@ -21,12 +22,15 @@ public struct SignedRequest: Sendable, Equatable {
 
     /// Signs a POST the way PhonePe documents: sha256(base64 + path + saltKey) + "###" + saltIndex.
     public init(path: String, payload: JSONValue, merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
-        let json = JSONWriter.compact(payload)
-        let (body, base64) = Envelope.encode(json, key: "request")
+        self.init(path: path, payloadBytes: JSONWriter.compact(payload), merchant: merchant, extraHeaders: extraHeaders)
+    }
+
+    /// Signs a payload already written as compact JSON.
+    public init(path: String, payloadBytes: [UInt8], merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
+        let (body, base64) = Envelope.encode(payloadBytes, key: "request")
         method = "POST"
         self.path = path
-        self.payload = payload
-        payloadBytes = json
+        self.payloadBytes = payloadBytes
         self.base64 = base64
         self.body = body
         let checksum = Checksum.forRequest(base64: base64, path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
