@@ -18,7 +18,10 @@ case "$limit" in
   *) budget=(-runs="$limit") ;;
 esac
 
-swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library
+# SwiftPM hands swiftc `-sanitize=fuzzer -sanitize=address` as two flags, and swiftc keeps only the
+# last: the Swift code would get no coverage counters and libFuzzer would mutate blind. One
+# `-sanitize=fuzzer,address` after them turns both on.
+swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 bin="$(swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address --show-bin-path)"
 
 # Leak checks off (in libFuzzer and at exit): LeakSanitizer cannot see Swift's references to tables
@@ -31,6 +34,12 @@ for name in "${selected[@]}"; do
   work="$scratch/corpus/$name"
   mkdir -p "$work"
   echo "== $name"
+  log="$scratch/$name.log"
   "$bin/$name" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -detect_leaks=0 \
-    -artifact_prefix="crashes/$name-" "$work" "Corpus/$name"
+    -artifact_prefix="crashes/$name-" "$work" "Corpus/$name" 2>&1 | tee "$log"
+  # A target that reports no coverage was built without its counters: its run proves nothing.
+  if ! grep -q "INITED cov:" "$log"; then
+    echo "error: $name reports no coverage: the Swift code was not instrumented for libFuzzer" >&2
+    exit 1
+  fi
 done
