@@ -57,12 +57,9 @@ enum AtomicFile {
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var output = Output(descriptor: descriptor, shownAs: path)
         do {
-            try produce(&output)
-            try output.finish()
+            try fill(descriptor, shownAs: path, produce)
         } catch {
-            output.abandon()
             unlink(temporary)
             throw error
         }
@@ -91,6 +88,13 @@ enum AtomicFile {
     ) throws(WriteError) {
         let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        try fill(descriptor, shownAs: path, produce)
+    }
+
+    /// `produce`'s bytes written to `descriptor`, which is then closed; abandoned on an error.
+    private static func fill(
+        _ descriptor: Int32, shownAs path: String, _ produce: (inout Output) throws(WriteError) -> Void
+    ) throws(WriteError) {
         var output = Output(descriptor: descriptor, shownAs: path)
         do {
             try produce(&output)
