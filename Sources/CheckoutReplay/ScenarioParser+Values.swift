@@ -29,11 +29,31 @@ extension Node {
         switch resolvedTagName {
         case .null: return .null
         case .bool: if let bool { return .bool(bool) }
-        case .int: if let int { return .int(int) }
+        case .int: if let int = checkedInt { return .int(int) }
         case .float: if let float { return .float(float) }
         default: break
         }
         return .string(scalar.string)
+    }
+
+    /// Yams' `int`, but nil instead of a crash for sexagesimal text (`1:30:00`) too large for an Int:
+    /// Yams multiplies its groups unchecked, and eleven groups overflow whatever their digits.
+    public var checkedInt: Int? {
+        guard let text = scalar?.string, text.contains(":") else { return int }
+        var groups = Substring(text.replacingOccurrences(of: "_", with: ""))
+        let negative = groups.first == "-"
+        if groups.first == "-" || groups.first == "+" { groups = groups.dropFirst() }
+        // Yams reads a leading 0 as a radix prefix first (`01:30` is no octal): no groups multiplied.
+        if groups.first == "0" { return int }
+        var value = 0
+        for group in groups.split(separator: ":", omittingEmptySubsequences: false) {
+            guard let digit = Int(group, radix: 10) else { return nil }
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 60)
+            let (sum, overflowedAgain) = shifted.addingReportingOverflow(digit)
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = sum
+        }
+        return negative ? -value : value
     }
 
     /// A string scalar's text (quoted, or plain text YAML reads as no other type); nil for anything else.

@@ -43,7 +43,7 @@ public enum YAMLDocument {
             switch node.resolvedTagName {
             case .null: return .null
             case .bool: return node.bool.map(JSONValue.bool) ?? .string(scalar.string)
-            case .int: return node.int.map { .int(Int64($0)) } ?? .string(scalar.string)
+            case .int: return node.checkedInt.map { .int(Int64($0)) } ?? .string(scalar.string)
             case .float: return node.float.map(JSONValue.double) ?? .string(scalar.string)
             default: return .string(scalar.string)
             }
