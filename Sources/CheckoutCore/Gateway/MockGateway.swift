@@ -232,7 +232,11 @@ struct StatusRoute {
     var id: String
 
     init?(path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // An ASCII path (the usual one) is split over its bytes; other text by characters, as a
+        // combining mark after a slash makes one character of the two.
+        let parts = path.utf8.allSatisfy { $0 < 0x80 }
+            ? path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+            : path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 6 where parts[1] == "pg" && parts[2] == "v1" && parts[3] == "status":
             merchantId = parts[4]; id = parts[5]
