@@ -100,18 +100,25 @@ public struct JSONOutline: Sendable {
 
     public subscript(key: String) -> Value? { root[key] }
 
-    /// The index of the member `key` of the object at `parent`.
+    /// The index of the member `key` of the object at `parent`. A member always comes after the
+    /// member holding it, so the search starts there; lengths are compared before any byte.
     func index(of key: String, parent: Int) -> Int? {
         var key = key
         return key.withUTF8 { wanted in
-            members.indices.first { members[$0].parent == parent && hasKey(wanted, at: $0) }
+            text.withUnsafeBufferPointer { text in
+                members.withUnsafeBufferPointer { members in
+                    var index = parent + 1
+                    while index < members.count {
+                        let member = members[index]
+                        if member.parent == parent, member.key.count == wanted.count,
+                            StringBytes.equal(UnsafeBufferPointer(rebasing: text[member.key]), wanted)
+                        { return index }
+                        index += 1
+                    }
+                    return nil
+                }
+            }
         }
-    }
-
-    func hasKey(_ key: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let range = members[index].key
-        return range.count == key.count
-            && text.withUnsafeBufferPointer { StringBytes.equal(UnsafeBufferPointer(rebasing: $0[range]), key) }
     }
 
     func string(_ range: Range<Int>) -> String {
@@ -137,6 +144,25 @@ public struct JSONOutline: Sendable {
         public var members: [Value] {
             guard kind == .object else { return [] }
             return outline.members.indices.filter { outline.members[$0].parent == index }.map { Value(outline: outline, index: $0) }
+        }
+
+        /// Whether `body` holds for each member of this value (the object or one of the objects
+        /// directly inside it), given the member's key as bytes: in the document's order, stopping at
+        /// the first that does not. For a reader matching keys itself, in one pass.
+        public func allMembersSatisfy(_ body: (UnsafeBufferPointer<UInt8>, Value) -> Bool) -> Bool {
+            guard kind == .object else { return true }
+            let storage = outline.storage
+            return storage.text.withUnsafeBufferPointer { text in
+                var member = index + 1
+                while member < storage.members.count {
+                    let outlined = storage.members[member]
+                    if outlined.parent == index,
+                        !body(UnsafeBufferPointer(rebasing: text[outlined.key]), Value(outline: outline, index: member))
+                    { return false }
+                    member += 1
+                }
+                return true
+            }
         }
 
         /// The member's key; nil for the object itself.

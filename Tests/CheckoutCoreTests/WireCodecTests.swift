@@ -23,6 +23,22 @@ struct WireCodecTests {
         }
     }
 
+    /// Each ASCII byte at each place of a text long enough for the decoder's eight-character steps
+    /// and the groups after them: decoded, or refused, as Foundation does.
+    @Test func base64DecodesEveryByteAtEveryPlaceAsFoundationDoes() {
+        let valid = Array(Base64.encode((0..<21).map { UInt8(truncatingIfNeeded: $0 &* 53 &+ 7) }).utf8)
+        for place in valid.indices {
+            for byte in UInt8(0)..<0x80 {
+                var changed = valid
+                changed[place] = byte
+                let text = String(decoding: changed, as: UTF8.self)
+                let padding = text.utf8.reversed().prefix { $0 == UInt8(ascii: "=") }.count
+                let foundation = padding > 2 ? nil : Data(base64Encoded: text).map { [UInt8]($0) }
+                #expect(Base64.decode(text) == foundation, "\(text)")
+            }
+        }
+    }
+
     @Test(arguments: [
         "", "=", "==", "====", "A===", "QQ==", "QR==", "QUI=", "QUJ=", "QUJD", "QUJD\n", " QUJD", "QU JD", "QUJ", "QUJDRA", "QUJDRA==",
         "QUJDRA=", "QU=D", "Q===", "-_-_", "QUJD====", "QUJD=QUJ", "AAAA", "////", "++++",

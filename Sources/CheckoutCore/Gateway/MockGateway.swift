@@ -232,18 +232,55 @@ struct StatusRoute {
     var id: String
 
     init?(path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        switch parts.count {
-        case 6 where parts[1] == "pg" && parts[2] == "v1" && parts[3] == "status":
-            merchantId = parts[4]; id = parts[5]
-        case 6 where parts[1] == "v3" && parts[2] == "transaction" && parts[5] == "status":
-            merchantId = parts[3]; id = parts[4]
-        case 7 where parts[1] == "v3" && parts[2] == "recurring" && parts[3] == "auth" && parts[4] == "status":
-            merchantId = parts[5]; id = parts[6]
-        default:
-            return nil
+        // An ASCII path (the usual one) is read over its bytes; other text is split by characters, as
+        // a combining mark after a slash makes one character of the two.
+        var path = path
+        let ascii = path.withUTF8 { Self.idsOfASCIIPath($0) }
+        switch ascii {
+        case .some(.some(let ids)): (merchantId, id) = ids
+        case .some(.none): return nil
+        case .none:
+            guard let ids = Self.ids(of: path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)) else { return nil }
+            (merchantId, id) = ids
         }
         if merchantId.isEmpty || id.isEmpty { return nil }
+    }
+
+    /// The merchant and payment ids a status path's parts name, or nil for no status path.
+    private static func ids(of parts: [String]) -> (String, String)? {
+        switch parts.count {
+        case 6 where parts[1] == "pg" && parts[2] == "v1" && parts[3] == "status": return (parts[4], parts[5])
+        case 6 where parts[1] == "v3" && parts[2] == "transaction" && parts[5] == "status": return (parts[3], parts[4])
+        case 7 where parts[1] == "v3" && parts[2] == "recurring" && parts[3] == "auth" && parts[4] == "status":
+            return (parts[5], parts[6])
+        default: return nil
+        }
+    }
+
+    /// `ids(of:)` over an ASCII path's bytes, building only the two ids; nil when the path is not
+    /// ASCII (`.some(nil)` when it is, but names no status).
+    private static func idsOfASCIIPath(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String)?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var parts: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+            parts.append(start..<index)
+            start = index + 1
+            if parts.count > 7 { return .some(nil) }
+        }
+        parts.append(start..<bytes.count)
+        func part(_ index: Int, is text: StaticString) -> Bool {
+            parts[index].count == text.utf8CodeUnitCount
+                && parts[index].indices.allSatisfy { bytes[$0] == text.utf8Start[$0 - parts[index].lowerBound] }
+        }
+        func text(_ index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[parts[index]]), as: UTF8.self) }
+        switch parts.count {
+        case 6 where part(1, is: "pg") && part(2, is: "v1") && part(3, is: "status"): return (text(4), text(5))
+        case 6 where part(1, is: "v3") && part(2, is: "transaction") && part(5, is: "status"): return (text(3), text(4))
+        case 7 where part(1, is: "v3") && part(2, is: "recurring") && part(3, is: "auth") && part(4, is: "status"):
+            return (text(5), text(6))
+        default: return .some(nil)
+        }
     }
 }
 

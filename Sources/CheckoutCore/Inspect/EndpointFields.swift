@@ -43,9 +43,44 @@ struct FieldSpec: Sendable {
     let name: String
     let type: FieldType
     let required: Bool
+    /// `name`'s UTF-8, for matching a payload's keys without a `String` for each.
+    let nameBytes: [UInt8]
+    /// The fields of an object field, kept apart so a shape check reads them without copying `type`.
+    let nested: [FieldSpec]?
+
+    init(name: String, type: FieldType, required: Bool) {
+        self.name = name
+        self.type = type
+        self.required = required
+        nameBytes = Array(name.utf8)
+        if case .object(let fields) = type { nested = fields } else { nested = nil }
+    }
 
     static func required(_ name: String, _ type: FieldType) -> FieldSpec { FieldSpec(name: name, type: type, required: true) }
     static func optional(_ name: String, _ type: FieldType) -> FieldSpec { FieldSpec(name: name, type: type, required: false) }
+
+    /// The index of the spec of `specs` named `key`, looked for from `next` to the end and then from
+    /// the start; `next` moves past the one found.
+    static func index(named key: UnsafeBufferPointer<UInt8>, in specs: [FieldSpec], from next: inout Int) -> Int? {
+        specs.withUnsafeBufferPointer { specs in
+            var index = next < specs.count ? next : 0
+            for _ in 0..<specs.count {
+                if specs[index].nameBytes.withUnsafeBufferPointer({ sameBytes($0, key) }) {
+                    next = index + 1
+                    return index
+                }
+                index = index + 1 < specs.count ? index + 1 : 0
+            }
+            return nil
+        }
+    }
+
+    /// Byte by byte: names are short, so a generic comparison (or a call to `memcmp`) costs more.
+    private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in 0..<a.count where a[index] != b[index] { return false }
+        return true
+    }
 }
 
 /// The request endpoints `decode` knows, each with the fields its seed documents.

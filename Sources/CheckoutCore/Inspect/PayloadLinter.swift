@@ -56,12 +56,14 @@ public enum PayloadLinter {
     }
 
     /// Whether every member of `object` that `specs` documents has its field's JSON type, nested
-    /// objects included (as far as the outline keeps their members). Keys are unique (the parser
-    /// refuses duplicates), so looking each field up finds every member a spec documents.
+    /// objects included (as far as the outline keeps their members). One pass over the members,
+    /// each matched to its spec: a payload writes its fields in the document's order, so the spec
+    /// after the last one matched is usually the one.
     static func plainlyFits(_ object: JSONOutline.Value, _ specs: [FieldSpec]) -> Bool {
-        specs.allSatisfy { spec in
-            guard let member = object[spec.name] else { return true }
-            guard case .object(let nested) = spec.type else { return spec.type.plainlyFits(member.kind) }
+        var next = 0
+        return object.allMembersSatisfy { key, member in
+            guard let index = FieldSpec.index(named: key, in: specs, from: &next) else { return true }
+            guard let nested = specs[index].nested else { return specs[index].type.plainlyFits(member.kind) }
             return member.kind == .object && member.isTopLevel && plainlyFits(member, nested)
         }
     }

@@ -72,11 +72,13 @@ public enum Checksum {
     ) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { out in
             var count = 0
-            digest.withUnsafeBytes { bytes in
-                for byte in bytes {
-                    out[count] = hexDigits.utf8Start[Int(byte >> 4)]
-                    out[count + 1] = hexDigits.utf8Start[Int(byte & 0x0F)]
-                    count += 2
+            // Both digits of a byte in one load and one store.
+            hexPairs.withUnsafeBufferPointer { pairs in
+                digest.withUnsafeBytes { bytes in
+                    for byte in bytes {
+                        UnsafeMutableRawPointer(out.baseAddress! + count).storeBytes(of: pairs[Int(byte)].littleEndian, as: UInt16.self)
+                        count += 2
+                    }
                 }
             }
             for byte in "###".utf8 {
@@ -108,6 +110,11 @@ public enum Checksum {
     }
 
     private static let hexDigits: StaticString = "0123456789abcdef"
+
+    /// A byte's two lower-case hex digits, the first in the low byte.
+    private static let hexPairs: [UInt16] = (0..<256).map { byte in
+        UInt16(hexDigits.utf8Start[byte >> 4]) | UInt16(hexDigits.utf8Start[byte & 0x0F]) << 8
+    }
 
     /// The last four characters of a secret, or none when it is that short.
     public static func visibleTail(of secret: String) -> String {
