@@ -26,8 +26,7 @@ public struct PhonePeWalk: Sendable, Equatable {
         self.device = device
         ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: options.subscriptionId, seed: options.seed)
         gateway = Self.makeGateway(options: options, ids: ids)
-        transcript = Transcript(
-            options: options, profile: device.profile, page: page ?? CheckoutPage(device: device), deviceContext: device.context)
+        transcript = Transcript(options: options, device: device, page: page ?? CheckoutPage(device: device))
         if sendRequest() { openPaymentApp() }
     }
 
