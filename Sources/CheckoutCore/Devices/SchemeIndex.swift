@@ -26,10 +26,12 @@ struct SchemeIndex<Value: Sendable>: Sendable {
         }
     }
 
-    /// The first value filed under `key`.
+    /// The first value filed under `key`. The lengths are compared first: a length is read from the
+    /// string itself, while comparing two different strings is a call into the standard library.
     func first(_ key: String) -> Value? {
         if let positions { return positions[key].map { values[$0[0]] } }
-        for position in keys.indices where keys[position] == key {
+        let length = key.utf8.count
+        for position in keys.indices where keys[position].utf8.count == length && keys[position] == key {
             return values[position]
         }
         return nil

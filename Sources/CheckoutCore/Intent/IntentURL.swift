@@ -85,7 +85,8 @@ public struct IntentURL: Sendable, Equatable {
 }
 
 /// Reads intent URL text from its UTF-8 bytes in one pass over the query. Without
-/// `keepsParameters` it only checks the query's escapes and leaves `parameters` empty.
+/// `keepsParameters` it only checks the query's escapes and leaves `parameters` empty (and the
+/// target, when it has no escape).
 private struct IntentURLParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>
@@ -101,7 +102,9 @@ private struct IntentURLParser {
             targetHasEscape = targetHasEscape || bytes[targetEnd] == UInt8(ascii: "%")
             targetEnd += 1
         }
-        let target = try decode(targetStart..<targetEnd, decoding: targetHasEscape, plusAsSpace: false, context: "the target")
+        // Without escapes the target always reads: only the scheme is wanted then, so it is not built.
+        let target = keepsParameters || targetHasEscape
+            ? try decode(targetStart..<targetEnd, decoding: targetHasEscape, plusAsSpace: false, context: "the target") : ""
         let hasQuery = targetEnd < bytes.count && bytes[targetEnd] == UInt8(ascii: "?")
         guard hasQuery else { return IntentURL(scheme: scheme, target: target, parameters: []) }
         guard keepsParameters else {

@@ -44,14 +44,17 @@ struct IntentURLWriter: ~Copyable {
     }
 
     /// `?` or `&`, then `name=`, the name a documented one; the value follows in one or more `appendValue` calls.
+    /// One `reserve` for all of it: a name is a few bytes, so calls cost more than the copying.
     mutating func startParameter(_ name: StaticString) {
-        startParameter()
-        reserve(name.utf8CodeUnitCount)
-        for byte in UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) {
+        let length = name.utf8CodeUnitCount
+        reserve(length &+ 2)
+        append(separator)
+        separator = UInt8(ascii: "&")
+        for byte in UnsafeBufferPointer(start: name.utf8Start, count: length) {
             assert(PercentCoding.isKept(byte), "a documented parameter name needs no escape")
             append(byte)
         }
-        endName()
+        append(UInt8(ascii: "="))
     }
 
     /// Part of the current parameter's value, so that a value such as `MID@ybl` needs no `String` of its own.
@@ -98,9 +101,13 @@ struct IntentURLWriter: ~Copyable {
         count &+= 1
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Makes room for `extra` more bytes; growing is kept out of line, the check inlined.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count &+ extra > capacity { grow(extra) }
+    }
+
+    private mutating func grow(_ extra: Int) {
         let grown = max(2 * capacity, count + extra)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.initialize(from: start, count: count)

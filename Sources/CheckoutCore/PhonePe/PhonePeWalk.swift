@@ -26,8 +26,7 @@ public struct PhonePeWalk: Sendable, Equatable {
         self.device = device
         ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: options.subscriptionId, seed: options.seed)
         gateway = Self.makeGateway(options: options, ids: ids)
-        transcript = Transcript(
-            options: options, profile: device.profile, page: page ?? CheckoutPage(device: device), deviceContext: device.context)
+        transcript = Transcript(options: options, device: device, page: page ?? CheckoutPage(device: device))
         if sendRequest() { openPaymentApp() }
     }
 
@@ -91,21 +90,33 @@ public struct PhonePeWalk: Sendable, Equatable {
 
     /// The gateway as the scenario needs it: a wrong salt or an unknown merchant are real mismatches, not scripted answers.
     private static func makeGateway(options: CheckoutOptions, ids: FlowIds) -> MockGateway {
-        var account = MerchantAccount(options.merchant)
         var outcome = options.outcome
-        var accounts = [options.merchant.merchantId: account]
+        let accounts: [String: MerchantAccount]
         switch outcome.initiationError {
         case .authorizationFailed?:
+            var account = MerchantAccount(options.merchant)
             account.saltKey = "gateway-" + account.saltKey
-            accounts[options.merchant.merchantId] = account
+            accounts = [options.merchant.merchantId: account]
             outcome.initiationError = nil
         case .keyNotConfigured?:
             accounts = [:]
             outcome.initiationError = nil
         default:
-            break
+            accounts = isUATMerchant(options.merchant) ? uatAccounts : [options.merchant.merchantId: MerchantAccount(options.merchant)]
         }
         return MockGateway(accounts: accounts, outcome: outcome, ids: ids)
+    }
+
+    /// The gateway's accounts for the documents' UAT merchant (what most walks sign as), built once
+    /// and shared: building a dictionary cost more than the rest of setting up the gateway.
+    private static let uatAccounts = [uatMerchant.merchantId: MerchantAccount(uatMerchant)]
+    private static let uatMerchant = MerchantSettings()
+
+    /// Whether `merchant`'s gateway account is the UAT merchant's (the fields `MerchantAccount` keeps, and the id).
+    private static func isUATMerchant(_ merchant: MerchantSettings) -> Bool {
+        merchant.merchantId == uatMerchant.merchantId && merchant.saltKey == uatMerchant.saltKey
+            && merchant.saltIndex == uatMerchant.saltIndex && merchant.displayName == uatMerchant.displayName
+            && merchant.mcc == uatMerchant.mcc
     }
 
     private mutating func openPaymentApp() {

@@ -1,10 +1,13 @@
 /// Everything one walk did, step by step: what the text and JSON transcripts (and the TUI) show.
 public struct Transcript: Sendable, Equatable {
     public var options: CheckoutOptions
-    public var profile: DeviceProfile
+    /// The device walked on, shared with the walk: the transcript reads its profile and context from
+    /// it instead of copying them on every walk.
+    let device: Device
+    public var profile: DeviceProfile { device.profile }
     public var page: CheckoutPage
     public var app: UPIApp?
-    public var deviceContext: DeviceContext
+    public var deviceContext: DeviceContext { device.context }
     public var request: SignedRequest?
     public var sdkRequest: SDKTransactionRequest?
     public var response: GatewayResponse?
@@ -26,7 +29,7 @@ public struct Transcript: Sendable, Equatable {
     public var notes: [String] { FlowNotes.notes(for: self) }
 
     /// The scheme table, computed when shown rather than on every walk.
-    public var schemes: [SchemeStatus] { Device(profile: profile).schemeTable }
+    public var schemes: [SchemeStatus] { device.schemeTable }
 }
 
 /// The intent URL from the gateway, read back and validated.
