@@ -54,7 +54,7 @@ struct WireCodecTests {
         let bytes = Array(#"{"amount":100,"note":"₹ \"quoted\""}"#.utf8)
         let (body, base64) = Envelope.encode(bytes, key: "request")
         #expect(base64 == Base64.encode(bytes))
-        #expect(body == JSONWriter.compactString(["request": .string(base64)]))
+        #expect(body == JSONWriter.compactString(["request": .string(String(base64))]))
     }
 
     /// The compact body takes a shortcut past the JSON parser; any other spelling of the same envelope

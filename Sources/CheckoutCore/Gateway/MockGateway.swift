@@ -62,8 +62,8 @@ public struct MockGateway: Sendable, Equatable {
     func verifiedPayload(
         _ request: GatewayRequest, envelope: Envelope.Reading?
     ) -> Result<(payload: JSONOutline.Value, bytes: [UInt8], merchantId: String, account: MerchantAccount), GatewayRefusal> {
-        let decoded: (base64: String, bytes: [UInt8])
-        switch envelope.map({ $0.map { ($0.base64, $0.bytes) } }) ?? Envelope.unwrap(request.body, key: "request") {
+        let decoded: (base64: Substring, bytes: [UInt8])
+        switch envelope.map({ $0.map { (Substring($0.base64), $0.bytes) } }) ?? Envelope.unwrap(request.body, key: "request") {
         case .success(let value): decoded = value
         case .failure(let problem): return .failure(GatewayRefusal(.error(.badRequest, message: problem.description)))
         }
@@ -111,67 +111,62 @@ public struct MockGateway: Sendable, Equatable {
         let context = payload["deviceContext"]?.objectValue
         let app = Self.targetApp(flow: flow, payload: payload)
         let callbackScheme = app == .phonepe ? context?["merchantCallBackScheme"]?.stringValue : nil
-        var record = PaymentRecord(
-            flow: flow, merchantId: merchantId, id: id, amount: amount, app: app,
-            callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue,
-            // A gateway serving many flows (the server) gives each payment ids of its own flow.
-            outcome: outcome, ids: ids.flow == flow ? ids : FlowIds(flow: flow, given: id, seed: ids.seed))
-        record.sentRequest = KeptJSON(payloadBytes)
+        var web = false
+        var redirectUrl: String?
         let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
-        let body: JSONValue
+        // Objects are built from member arrays rather than literals: a literal costs a second array on
+        // every payment, and this is the hand-off's hot path.
+        let handOffUrl: String
+        let body: [JSONMember]
         switch flow {
         case .pgIntent where payload["paymentInstrument"]?["type"]?.stringValue == "PAY_PAGE":
-            record.web = true
-            record.redirectUrl = payload["redirectUrl"]?.stringValue
-            let page = payPageBase + "/" + PercentCoding.pathSegment(merchantId) + "/" + PercentCoding.pathSegment(id)
-            body = [
-                "success": true, "code": "PAYMENT_INITIATED", "message": "Payment initiated",
-                "data": [
-                    "merchantId": .string(merchantId), "merchantTransactionId": .string(id),
-                    "instrumentResponse": ["type": "PAY_PAGE", "redirectInfo": ["url": .string(page), "method": "GET"]],
-                ],
-            ]
+            web = true
+            redirectUrl = payload["redirectUrl"]?.stringValue
+            handOffUrl = payPageBase + "/" + PercentCoding.pathSegment(merchantId) + "/" + PercentCoding.pathSegment(id)
+            body = Self.initiated(code: "PAYMENT_INITIATED", message: "Payment initiated", data: [
+                JSONMember("merchantId", .string(merchantId)), JSONMember("merchantTransactionId", .string(id)),
+                JSONMember("instrumentResponse", ["type": "PAY_PAGE", "redirectInfo": ["url": .string(handOffUrl), "method": "GET"]]),
+            ])
         case .pgIntent:
-            let url = intent.payURL(
+            handOffUrl = intent.payURL(
                 app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme, spaceEncoding: .percent20)
-            body = [
-                "success": true, "code": "PAYMENT_INITIATED", "message": "Payment initiated",
-                "data": [
-                    "merchantId": .string(merchantId), "merchantTransactionId": .string(id),
-                    "instrumentResponse": ["type": "UPI_INTENT", "intentUrl": .string(url)],
-                ],
-            ]
+            body = Self.initiated(code: "PAYMENT_INITIATED", message: "Payment initiated", data: [
+                JSONMember("merchantId", .string(merchantId)), JSONMember("merchantTransactionId", .string(id)),
+                JSONMember("instrumentResponse", ["type": "UPI_INTENT", "intentUrl": .string(handOffUrl)]),
+            ])
         default:
             // Without PhonePe, /v4/debit falls back to PhonePe's web checkout (seed 000: "Intent or Web URL");
             // the mandate document knows only INTENT, and /v3/debit carries no deviceContext to tell.
             let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? true
-            let data: JSONObject
+            let data: [JSONMember]
             if app == .phonepe, !phonePePresent, flow != .mandate {
-                data = ["redirectType": "WEB", "redirectURL": .string(intent.webURL())]
-                record.web = true
+                handOffUrl = intent.webURL()
+                data = [JSONMember("redirectType", "WEB"), JSONMember("redirectURL", .string(handOffUrl))]
+                web = true
             } else if flow == .mandate {
-                let url = intent.mandateURL(id: id, amount: amount, callbackScheme: callbackScheme)
-                data = ["redirectType": "INTENT", "redirectURL": .string(url)]
+                handOffUrl = intent.mandateURL(id: id, amount: amount, callbackScheme: callbackScheme)
+                data = [JSONMember("redirectType", "INTENT"), JSONMember("redirectURL", .string(handOffUrl))]
             } else {
-                let url = intent.payURL(
+                handOffUrl = intent.payURL(
                     app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme, spaceEncoding: .plus)
-                var object: JSONObject = [
-                    "redirectType": .string(flow == .openIntent ? "OPEN_INTENT" : "INTENT"),
-                    "redirectURL": .string(url),
-                ]
-                if flow == .openIntent { object["unavailableUpiApps"] = .null }
-                data = object
+                data = flow == .openIntent
+                    ? [JSONMember("redirectType", "OPEN_INTENT"), JSONMember("redirectURL", .string(handOffUrl)), JSONMember("unavailableUpiApps", .null)]
+                    : [JSONMember("redirectType", "INTENT"), JSONMember("redirectURL", .string(handOffUrl))]
             }
-            body = [
-                "success": true, "code": "SUCCESS", "message": "Your request has been successfully completed.",
-                "data": .object(data),
-            ]
+            body = Self.initiated(code: "SUCCESS", message: "Your request has been successfully completed.", data: data)
         }
-        let data = body["data"]
-        record.handOffUrl = data?["instrumentResponse"]?["intentUrl"]?.stringValue
-            ?? data?["instrumentResponse"]?["redirectInfo"]?["url"]?.stringValue ?? data?["redirectURL"]?.stringValue
-        payments[id] = record
-        return GatewayResponse(httpStatus: 200, body: body)
+        payments[id] = PaymentRecord(
+            flow: flow, merchantId: merchantId, id: id, amount: amount, app: app,
+            callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue,
+            // A gateway serving many flows (the server) gives each payment ids of its own flow.
+            outcome: outcome, ids: ids.flow == flow ? ids : FlowIds(flow: flow, given: id, seed: ids.seed),
+            hand: (KeptJSON(payloadBytes), handOffUrl, web, redirectUrl))
+        return GatewayResponse(httpStatus: 200, body: .object(JSONObject(body)))
+    }
+
+    /// `{"success": true, "code", "message", "data"}`, as every accepted payment is answered.
+    private static func initiated(code: String, message: String, data: [JSONMember]) -> [JSONMember] {
+        [JSONMember("success", true), JSONMember("code", .string(code)), JSONMember("message", .string(message)), JSONMember("data", .object(JSONObject(data)))]
     }
 
     private static func targetApp(flow: FlowKind, payload: JSONOutline.Value) -> UPIApp {

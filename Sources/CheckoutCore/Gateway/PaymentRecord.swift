@@ -45,6 +45,14 @@ public struct PaymentRecord: Sendable, Equatable {
         flow: FlowKind, merchantId: String, id: String, amount: Int64?, app: UPIApp, callbackUrl: String?,
         outcome: OutcomeScript, ids: FlowIds
     ) {
+        self.init(flow: flow, merchantId: merchantId, id: id, amount: amount, app: app, callbackUrl: callbackUrl, outcome: outcome, ids: ids, hand: nil)
+    }
+
+    /// A payment as the gateway starts it, whole: built in one go, it is stored without a copy.
+    init(
+        flow: FlowKind, merchantId: String, id: String, amount: Int64?, app: UPIApp, callbackUrl: String?,
+        outcome: OutcomeScript, ids: FlowIds, hand: (request: KeptJSON, handOffUrl: String, web: Bool, redirectUrl: String?)?
+    ) {
         self.flow = flow
         self.merchantId = merchantId
         self.id = id
@@ -53,6 +61,12 @@ public struct PaymentRecord: Sendable, Equatable {
         self.callbackUrl = callbackUrl
         self.outcome = outcome
         self.ids = ids
+        if let hand {
+            sentRequest = hand.request
+            handOffUrl = hand.handOffUrl
+            web = hand.web
+            redirectUrl = hand.redirectUrl
+        }
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// PhonePe's `X-VERIFY`: a SHA-256 hex digest over a documented string, then `###` and the salt index.
 public enum Checksum {
     /// Pay and refund calls: sha256(base64 + path + saltKey).
-    public static func forRequest(base64: String, path: String, saltKey: String, saltIndex: Int) -> String {
+    public static func forRequest(base64: some StringProtocol, path: String, saltKey: String, saltIndex: Int) -> String {
         text(digest(base64, path, saltKey), saltIndex: saltIndex)
     }
 
@@ -14,7 +14,7 @@ public enum Checksum {
     }
 
     /// Server-to-server callbacks: sha256(base64Response + saltKey).
-    public static func forCallback(base64Response: String, saltKey: String, saltIndex: Int) -> String {
+    public static func forCallback(base64Response: some StringProtocol, saltKey: String, saltIndex: Int) -> String {
         text(digest(base64Response, saltKey), saltIndex: saltIndex)
     }
 
@@ -24,7 +24,9 @@ public enum Checksum {
 
     /// Whether `received` is exactly the `X-VERIFY` a pay or refund call must carry: compared byte by
     /// byte against the digest, without building the expected text.
-    public static func requestMatches(_ received: String?, base64: String, path: String, saltKey: String, saltIndex: Int) -> Bool {
+    public static func requestMatches(
+        _ received: String?, base64: some StringProtocol, path: String, saltKey: String, saltIndex: Int
+    ) -> Bool {
         matches(received, digest(base64, path, saltKey), saltIndex: saltIndex)
     }
 
@@ -39,7 +41,7 @@ public enum Checksum {
     }
 
     /// Hashes the parts one after the other, as if concatenated, without building the concatenation.
-    private static func digest(_ first: String, _ second: String = "", _ third: String = "") -> SHA256.Digest {
+    private static func digest(_ first: some StringProtocol, _ second: String = "", _ third: String = "") -> SHA256.Digest {
         var hasher = SHA256()
         update(&hasher, first)
         update(&hasher, second)
@@ -47,9 +49,9 @@ public enum Checksum {
         return hasher.finalize()
     }
 
-    private static func update(_ hasher: inout SHA256, _ part: String) {
-        var part = part
-        part.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    private static func update(_ hasher: inout SHA256, _ part: some StringProtocol) {
+        let hashed: Void? = part.utf8.withContiguousStorageIfAvailable { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { hasher.update(data: Array(part.utf8)) }
     }
 
     /// `<64 lower-case hex digits>###<salt index>`.

@@ -14,9 +14,9 @@ public enum Envelope {
     /// What `decode` made of a body: passed on by a caller that had to read it first.
     public typealias Reading = Result<Decoded, Problem>
 
-    /// `{"<key>":"<base64>"}` and the base64 alone, written in one pass over `bytes` (base64 needs no
-    /// JSON escaping). `key` must need none either.
-    public static func encode(_ bytes: [UInt8], key: StaticString) -> (body: String, base64: String) {
+    /// `{"<key>":"<base64>"}` and the base64 alone (a slice of the body, not a copy), written in one
+    /// pass over `bytes` (base64 needs no JSON escaping). `key` must need none either.
+    public static func encode(_ bytes: [UInt8], key: StaticString) -> (body: String, base64: Substring) {
         let base64Count = Base64.encodedCount(bytes.count)
         let keyBytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         let body = bytes.withUnsafeBufferPointer { input in
@@ -37,13 +37,13 @@ public enum Envelope {
             }
         }
         let start = body.utf8.index(body.utf8.startIndex, offsetBy: keyBytes.count + 5)
-        return (body, String(body.utf8[start..<body.utf8.index(start, offsetBy: base64Count)])!)
+        return (body, Substring(body.utf8[start..<body.utf8.index(start, offsetBy: base64Count)]))
     }
 
     public static func decode(_ body: String, key: String) -> Result<Decoded, Problem> {
         unwrap(body, key: key).flatMap { base64, bytes in
             do {
-                return .success(Decoded(base64: base64, bytes: bytes, json: try JSONParser.parse(bytes)))
+                return .success(Decoded(base64: String(base64), bytes: bytes, json: try JSONParser.parse(bytes)))
             } catch {
                 return .failure(invalidJSON(error, key: key))
             }
@@ -51,10 +51,15 @@ public enum Envelope {
     }
 
     /// The base64 of `{"<key>": "<base64>"}` and the bytes it encodes, before any JSON is read from
-    /// them: for a reader that reads them its own way (and then says `invalidJSON`).
-    public static func unwrap(_ body: String, key: String) -> Result<(base64: String, bytes: [UInt8]), Problem> {
-        var body = body
-        if let plain = body.withUTF8({ unwrapPlain($0, key: key) }) { return .success(plain) }
+    /// them: for a reader that reads them its own way (and then says `invalidJSON`). The base64 is a
+    /// slice of `body` where the body is plainly written.
+    public static func unwrap(_ body: String, key: String) -> Result<(base64: Substring, bytes: [UInt8]), Problem> {
+        var text = body
+        if let plain = text.withUTF8({ unwrapPlain($0, key: key) }) {
+            let utf8 = body.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: plain.base64)
+            return .success((Substring(utf8[start..<utf8.index(start, offsetBy: plain.count)]), plain.bytes))
+        }
         let outer: JSONValue
         do { outer = try JSONParser.parse(body) } catch {
             return .failure(Problem(description: "the body is not JSON (\(error)); expected {\"\(key)\": \"<base64>\"}"))
@@ -65,7 +70,7 @@ public enum Envelope {
         guard let bytes = Base64.decode(base64) else {
             return .failure(Problem(description: "\"\(key)\" is not valid base64"))
         }
-        return .success((base64, bytes))
+        return .success((Substring(base64), bytes))
     }
 
     /// Why the decoded bytes are refused.
@@ -76,9 +81,10 @@ public enum Envelope {
     /// The common case read without the JSON parser: exactly `{"<key>":"<canonical base64>"}`, no
     /// whitespace or escapes. Nil for anything else, which `unwrap` then reads in full (so every
     /// answer, and every message, is the same either way).
-    private static func unwrapPlain(_ body: UnsafeBufferPointer<UInt8>, key: String) -> (base64: String, bytes: [UInt8])? {
+    /// The base64's offset and length in `body`, and its bytes.
+    private static func unwrapPlain(_ body: UnsafeBufferPointer<UInt8>, key: String) -> (base64: Int, count: Int, bytes: [UInt8])? {
         var keyText = key
-        return keyText.withUTF8 { keyBytes -> (base64: String, bytes: [UInt8])? in
+        return keyText.withUTF8 { keyBytes -> (base64: Int, count: Int, bytes: [UInt8])? in
             let prefixCount = keyBytes.count + 5
             guard body.count > prefixCount + 2, body[0] == UInt8(ascii: "{"), body[1] == UInt8(ascii: "\""),
                 body[2..<keyBytes.count + 2].elementsEqual(keyBytes),
@@ -88,7 +94,7 @@ public enum Envelope {
             else { return nil }
             let base64 = UnsafeBufferPointer(rebasing: body[prefixCount..<body.count - 2])
             guard let bytes = Base64.decodeCanonical(base64) else { return nil }
-            return (String(decoding: base64, as: UTF8.self), bytes)
+            return (prefixCount, base64.count, bytes)
         }
     }
 }

@@ -7,7 +7,10 @@ public struct SignedRequest: Sendable, Equatable {
     /// The payload as a value, read back from its bytes (for transcripts; the hand-off never needs it).
     public var payload: JSONValue { (try? JSONParser.parse(payloadBytes)) ?? .null }
     public var payloadJSON: String { String(decoding: payloadBytes, as: UTF8.self) }
-    public var base64: String
+    /// The base64 of the payload, as sent in `body`.
+    public var base64: String { String(base64InBody) }
+    /// `base64` as the slice of `body` it is: kept without a copy of its own.
+    private var base64InBody: Substring
     /// `{"request":"<base64>"}`.
     public var body: String
     public var headers: [HTTPHeader]
@@ -31,7 +34,7 @@ public struct SignedRequest: Sendable, Equatable {
         method = "POST"
         self.path = path
         self.payloadBytes = payloadBytes
-        self.base64 = base64
+        base64InBody = base64
         self.body = body
         let checksum = Checksum.forRequest(base64: base64, path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
         headers = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)] + extraHeaders
