@@ -103,10 +103,10 @@ public struct JSONOutline: Sendable {
     /// The index of the member `key` of the object at `parent`. A member always comes after the
     /// member holding it, so the search starts there; lengths are compared before any byte.
     func index(of key: String, parent: Int) -> Int? {
-        var key = key
-        return key.withUTF8 { wanted in
-            text.withUnsafeBufferPointer { text in
-                members.withUnsafeBufferPointer { members in
+        let storage = storage
+        return key.utf8.withContiguousStorageIfAvailable { wanted in
+            storage.text.withUnsafeBufferPointer { text in
+                storage.members.withUnsafeBufferPointer { members in
                     var index = parent + 1
                     while index < members.count {
                         let member = members[index]
@@ -118,7 +118,7 @@ public struct JSONOutline: Sendable {
                     return nil
                 }
             }
-        }
+        } ?? index(of: String(decoding: Array(key.utf8), as: UTF8.self), parent: parent)
     }
 
     func string(_ range: Range<Int>) -> String {

@@ -113,7 +113,6 @@ public struct MockGateway: Sendable, Equatable {
         let callbackScheme = app == .phonepe ? context?["merchantCallBackScheme"]?.stringValue : nil
         var web = false
         var redirectUrl: String?
-        let intent = IntentBuilder(account: account, merchantId: merchantId, ids: ids)
         // Objects are built from member arrays rather than literals: a literal costs a second array on
         // every payment, and this is the hand-off's hot path.
         let handOffUrl: String
@@ -128,8 +127,9 @@ public struct MockGateway: Sendable, Equatable {
                 JSONMember("instrumentResponse", ["type": "PAY_PAGE", "redirectInfo": ["url": .string(handOffUrl), "method": "GET"]]),
             ])
         case .pgIntent:
-            handOffUrl = intent.payURL(
-                app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme, spaceEncoding: .percent20)
+            handOffUrl = payURL(
+                account: account, merchantId: merchantId, app: app, id: id, amount: amount ?? 0, campaign: flow.campaign,
+                callbackScheme: callbackScheme, spaceEncoding: .percent20)
             body = Self.initiated(code: "PAYMENT_INITIATED", message: "Payment initiated", data: [
                 JSONMember("merchantId", .string(merchantId)), JSONMember("merchantTransactionId", .string(id)),
                 JSONMember("instrumentResponse", ["type": "UPI_INTENT", "intentUrl": .string(handOffUrl)]),
@@ -140,15 +140,16 @@ public struct MockGateway: Sendable, Equatable {
             let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? true
             let data: [JSONMember]
             if app == .phonepe, !phonePePresent, flow != .mandate {
-                handOffUrl = intent.webURL()
+                handOffUrl = webURL()
                 data = [JSONMember("redirectType", "WEB"), JSONMember("redirectURL", .string(handOffUrl))]
                 web = true
             } else if flow == .mandate {
-                handOffUrl = intent.mandateURL(id: id, amount: amount, callbackScheme: callbackScheme)
+                handOffUrl = mandateURL(account: account, merchantId: merchantId, id: id, amount: amount, callbackScheme: callbackScheme)
                 data = [JSONMember("redirectType", "INTENT"), JSONMember("redirectURL", .string(handOffUrl))]
             } else {
-                handOffUrl = intent.payURL(
-                    app: app, id: id, amount: amount ?? 0, campaign: flow.campaign, callbackScheme: callbackScheme, spaceEncoding: .plus)
+                handOffUrl = payURL(
+                    account: account, merchantId: merchantId, app: app, id: id, amount: amount ?? 0, campaign: flow.campaign,
+                    callbackScheme: callbackScheme, spaceEncoding: .plus)
                 data = flow == .openIntent
                     ? [JSONMember("redirectType", "OPEN_INTENT"), JSONMember("redirectURL", .string(handOffUrl)), JSONMember("unavailableUpiApps", .null)]
                     : [JSONMember("redirectType", "INTENT"), JSONMember("redirectURL", .string(handOffUrl))]

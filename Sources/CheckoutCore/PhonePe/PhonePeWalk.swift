@@ -60,13 +60,14 @@ public struct PhonePeWalk: Sendable, Equatable {
         }
         let headers = PaymentRequestBuilder.extraHeaders(flow: options.flow, merchant: options.merchant)
         let request = SignedRequest(path: options.flow.path, payloadBytes: payload, merchant: options.merchant, extraHeaders: headers)
-        transcript.request = request
         if options.flow == .sdkDebit {
             transcript.sdkRequest = SDKTransactionRequest(
                 base64EncodedBody: request.base64, apiEndPoint: request.path, checksum: request.xVerify, headers: headers)
         }
 
-        let response = gateway.respond(to: GatewayRequest(request))
+        let response = gateway.respond(to: request.call)
+        // Kept after its last read, so that it moves into the transcript instead of being copied.
+        transcript.request = request
         transcript.response = response
         guard response.success else {
             if response.code == GatewayErrorCode.internalServerError.rawValue {

@@ -12,7 +12,5 @@ public struct GatewayRequest: Sendable, Equatable {
         self.body = body
     }
 
-    public init(_ signed: SignedRequest) {
-        self.init(method: signed.method, path: signed.path, headers: signed.headers, body: signed.body)
-    }
+    public init(_ signed: SignedRequest) { self = signed.call }
 }

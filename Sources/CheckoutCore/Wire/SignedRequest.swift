@@ -1,7 +1,16 @@
 /// A request as the merchant server sends it: the payload, its compact JSON, the base64 envelope and the signed headers.
 public struct SignedRequest: Sendable, Equatable {
-    public var method: String
-    public var path: String
+    /// The call as it goes to the gateway: method, path, signed headers and body, kept as one value so
+    /// that it is handed over without copying each of them.
+    public private(set) var call: GatewayRequest
+    public var method: String {
+        get { call.method }
+        set { call.method = newValue }
+    }
+    public var path: String {
+        get { call.path }
+        set { call.path = newValue }
+    }
     /// Compact JSON of the payload: the bytes that are base64-encoded.
     public var payloadBytes: [UInt8]
     /// The payload as a value, read back from its bytes (for transcripts; the hand-off never needs it).
@@ -12,8 +21,14 @@ public struct SignedRequest: Sendable, Equatable {
     /// `base64` as the slice of `body` it is: kept without a copy of its own.
     private var base64InBody: Substring
     /// `{"request":"<base64>"}`.
-    public var body: String
-    public var headers: [HTTPHeader]
+    public var body: String {
+        get { call.body }
+        set { call.body = newValue }
+    }
+    public var headers: [HTTPHeader] {
+        get { call.headers }
+        set { call.headers = newValue }
+    }
     /// The salt key's last characters, all that transcripts may show of it.
     private var saltKeyTail: String
 
@@ -31,13 +46,15 @@ public struct SignedRequest: Sendable, Equatable {
     /// Signs a payload already written as compact JSON.
     public init(path: String, payloadBytes: [UInt8], merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
         let (body, base64) = Envelope.encode(payloadBytes, key: "request")
-        method = "POST"
-        self.path = path
         self.payloadBytes = payloadBytes
         base64InBody = base64
-        self.body = body
         let checksum = Checksum.forRequest(base64: base64, path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)
-        headers = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)] + extraHeaders
+        var headers = [HTTPHeader]()
+        headers.reserveCapacity(2 + extraHeaders.count)
+        headers.append(HTTPHeader("Content-Type", "application/json"))
+        headers.append(HTTPHeader("X-VERIFY", checksum))
+        headers.append(contentsOf: extraHeaders)
+        call = GatewayRequest(method: "POST", path: path, headers: headers, body: body)
         saltKeyTail = Checksum.visibleTail(of: merchant.saltKey)
     }
 

@@ -1,20 +1,20 @@
 /// The intent URLs the gateway hands out, with the parameters and order of the seeds' samples,
-/// written straight from the payment's fields into the URL text.
-struct IntentBuilder {
-    var account: MerchantAccount
-    var merchantId: String
-    var ids: FlowIds
-
+/// written straight from the payment's fields into the URL text. The account and merchant id are
+/// passed in rather than kept in a value of their own, which would copy every string in them.
+extension MockGateway {
     /// `ppe://pay?…`, `gpay://upi/pay?…` or `paytmmp://upi/pay?…`; `mcbs` only on PhonePe's.
-    func payURL(app: UPIApp, id: String, amount: Int64, campaign: String, callbackScheme: String?, spaceEncoding: SpaceEncoding) -> String {
+    func payURL(
+        account: MerchantAccount, merchantId: String, app: UPIApp, id: String, amount: Int64, campaign: String,
+        callbackScheme: String?, spaceEncoding: SpaceEncoding
+    ) -> String {
         let rupees = Rupees.text(fromPaise: amount)
         var url = IntentURLWriter(scheme: app.intentScheme, target: app.intentTarget, spaceEncoding: spaceEncoding)
-        addAddress(to: &url)
+        Self.addAddress(merchantId, to: &url)
         url.add("pn", account.displayName)
         url.add("am", rupees)
         url.add("mam", rupees)
         url.add("tr", id)
-        addNote(id: id, to: &url)
+        Self.addNote(id: id, to: &url)
         url.add("mc", account.mcc)
         url.add("mode", "04")
         url.add("purpose", "00")
@@ -26,10 +26,10 @@ struct IntentBuilder {
     }
 
     /// `ppe://mandate?…` in the order of the mandate document's sample (no amount for PENNY_DROP).
-    func mandateURL(id: String, amount: Int64?, callbackScheme: String?) -> String {
+    func mandateURL(account: MerchantAccount, merchantId: String, id: String, amount: Int64?, callbackScheme: String?) -> String {
         var url = IntentURLWriter(scheme: "ppe", target: "mandate", spaceEncoding: .percent20)
         url.add("pn", account.displayName)
-        addAddress(to: &url)
+        Self.addAddress(merchantId, to: &url)
         url.add("tid", ids.pspTransactionId)
         url.add("tr", ids.providerReferenceId)
         if let amount {
@@ -40,7 +40,7 @@ struct IntentBuilder {
         url.add("cu", "INR")
         url.add("url", "https://phonepe.com")
         url.add("mc", account.mcc)
-        addNote(id: id, to: &url)
+        Self.addNote(id: id, to: &url)
         url.add("utm_source", id)
         url.add("utm_medium", merchantId)
         url.add("utm_campaign", FlowKind.mandate.campaign)
@@ -54,14 +54,14 @@ struct IntentBuilder {
     }
 
     /// `pa=MID@ybl`, the merchant's UPI address.
-    private func addAddress(to url: inout IntentURLWriter) {
+    private static func addAddress(_ merchantId: String, to url: inout IntentURLWriter) {
         url.startParameter("pa")
         url.appendValue(merchantId)
         url.appendValue("@ybl")
     }
 
     /// `tn=Payment for ID`.
-    private func addNote(id: String, to url: inout IntentURLWriter) {
+    private static func addNote(id: String, to url: inout IntentURLWriter) {
         url.startParameter("tn")
         url.appendValue("Payment for ")
         url.appendValue(id)
