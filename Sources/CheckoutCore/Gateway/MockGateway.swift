@@ -151,7 +151,10 @@ public struct MockGateway: Sendable, Equatable {
                     account: account, merchantId: merchantId, app: app, id: id, amount: amount ?? 0, campaign: flow.campaign,
                     callbackScheme: callbackScheme, spaceEncoding: .plus)
                 data = flow == .openIntent
-                    ? [JSONMember("redirectType", "OPEN_INTENT"), JSONMember("redirectURL", .string(handOffUrl)), JSONMember("unavailableUpiApps", .null)]
+                    ? [
+                        JSONMember("redirectType", "OPEN_INTENT"), JSONMember("redirectURL", .string(handOffUrl)),
+                        JSONMember("unavailableUpiApps", .null),
+                    ]
                     : [JSONMember("redirectType", "INTENT"), JSONMember("redirectURL", .string(handOffUrl))]
             }
             body = Self.initiated(code: "SUCCESS", message: "Your request has been successfully completed.", data: data)
@@ -167,7 +170,10 @@ public struct MockGateway: Sendable, Equatable {
 
     /// `{"success": true, "code", "message", "data"}`, as every accepted payment is answered.
     private static func initiated(code: String, message: String, data: [JSONMember]) -> [JSONMember] {
-        [JSONMember("success", true), JSONMember("code", .string(code)), JSONMember("message", .string(message)), JSONMember("data", .object(JSONObject(data)))]
+        [
+            JSONMember("success", true), JSONMember("code", .string(code)), JSONMember("message", .string(message)),
+            JSONMember("data", .object(JSONObject(data))),
+        ]
     }
 
     private static func targetApp(flow: FlowKind, payload: JSONOutline.Value) -> UPIApp {

@@ -57,7 +57,7 @@ public enum Envelope {
         var text = body
         if let plain = text.withUTF8({ unwrapPlain($0, key: key) }) {
             let utf8 = body.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: plain.base64)
+            let start = utf8.index(utf8.startIndex, offsetBy: plain.offset)
             return .success((Substring(utf8[start..<utf8.index(start, offsetBy: plain.count)]), plain.bytes))
         }
         let outer: JSONValue
@@ -80,11 +80,11 @@ public enum Envelope {
 
     /// The common case read without the JSON parser: exactly `{"<key>":"<canonical base64>"}`, no
     /// whitespace or escapes. Nil for anything else, which `unwrap` then reads in full (so every
-    /// answer, and every message, is the same either way).
-    /// The base64's offset and length in `body`, and its bytes.
-    private static func unwrapPlain(_ body: UnsafeBufferPointer<UInt8>, key: String) -> (base64: Int, count: Int, bytes: [UInt8])? {
+    /// answer, and every message, is the same either way). Gives where the base64 is in `body` and
+    /// the bytes it encodes.
+    private static func unwrapPlain(_ body: UnsafeBufferPointer<UInt8>, key: String) -> (offset: Int, count: Int, bytes: [UInt8])? {
         var keyText = key
-        return keyText.withUTF8 { keyBytes -> (base64: Int, count: Int, bytes: [UInt8])? in
+        return keyText.withUTF8 { keyBytes -> (offset: Int, count: Int, bytes: [UInt8])? in
             let prefixCount = keyBytes.count + 5
             guard body.count > prefixCount + 2, body[0] == UInt8(ascii: "{"), body[1] == UInt8(ascii: "\""),
                 body[2..<keyBytes.count + 2].elementsEqual(keyBytes),
