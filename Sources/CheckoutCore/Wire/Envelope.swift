@@ -36,8 +36,13 @@ public enum Envelope {
                 return count
             }
         }
-        let start = body.utf8.index(body.utf8.startIndex, offsetBy: keyBytes.count + 5)
-        return (body, Substring(body.utf8[start..<body.utf8.index(start, offsetBy: base64Count)]))
+        return (body, slice(of: body, from: keyBytes.count + 5, count: base64Count))
+    }
+
+    /// `count` bytes of `text` from `offset`, sharing its storage.
+    private static func slice(of text: String, from offset: Int, count: Int) -> Substring {
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return Substring(text.utf8[start..<text.utf8.index(start, offsetBy: count)])
     }
 
     public static func decode(_ body: String, key: String) -> Result<Decoded, Problem> {
@@ -56,9 +61,7 @@ public enum Envelope {
     public static func unwrap(_ body: String, key: String) -> Result<(base64: Substring, bytes: [UInt8]), Problem> {
         var text = body
         if let plain = text.withUTF8({ unwrapPlain($0, key: key) }) {
-            let utf8 = body.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: plain.offset)
-            return .success((Substring(utf8[start..<utf8.index(start, offsetBy: plain.count)]), plain.bytes))
+            return .success((slice(of: body, from: plain.offset, count: plain.count), plain.bytes))
         }
         let outer: JSONValue
         do { outer = try JSONParser.parse(body) } catch {
