@@ -1,4 +1,4 @@
-import Foundation
+import CheckoutCore
 
 /// `tui --gateway`'s URL: where a `checkout-sim serve` answers, `http(s)://host[:port]` and nothing
 /// more, since the phone adds the admin API's paths itself.
@@ -8,20 +8,15 @@ struct GatewayURL: Equatable {
 
     init(_ given: String) throws(GatewayURLError) {
         let example = "give the URL serve prints when it starts, e.g. --gateway http://127.0.0.1:8080"
-        guard let parts = URLComponents(string: given), let scheme = parts.scheme?.lowercased() else {
-            throw GatewayURLError("--gateway \"\(given)\" is not a URL; \(example)")
+        let url: WebURL
+        switch WebURL.parse(given) {
+        case .success(let parsed): url = parsed
+        case .failure(let problem): throw GatewayURLError("--gateway \"\(given.spellingOutTerminalControls(keepingLayout: false))\" \(problem); \(example)")
         }
-        guard scheme == "http" || scheme == "https" else {
-            throw GatewayURLError("--gateway \"\(given)\" must start with http:// or https://; \(example)")
-        }
-        guard let host = parts.host, !host.isEmpty else {
-            throw GatewayURLError("--gateway \"\(given)\" names no host; \(example)")
-        }
-        guard parts.path.isEmpty || parts.path == "/", parts.query == nil, parts.fragment == nil, parts.user == nil else {
+        guard url.rest.isEmpty || url.rest == "/", !given.contains("@") else {
             throw GatewayURLError("--gateway \"\(given)\" must be only scheme, host and port (no path, query or user); \(example)")
         }
-        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        text = "\(scheme)://\(shownHost)" + (parts.port.map { ":\($0)" } ?? "")
+        text = "\(url.scheme)://\(url.host)" + (url.port.map { ":\($0)" } ?? "")
     }
 }
 

@@ -5,8 +5,10 @@ import Testing
 /// anything starts, with what to give instead.
 @Suite struct TUIGatewayOptionTests {
     @Test(arguments: [
-        ("nope", "--gateway \"nope\" is not a URL"),
+        ("nope", "--gateway \"nope\" must start with http:// or https://"),
         ("localhost:8080", "--gateway \"localhost:8080\" must start with http:// or https://"),
+        ("http://127.0.0.1:99999", "--gateway \"http://127.0.0.1:99999\" has the port \"99999\"; a port is a number from 1 to 65535"),
+        ("http://[::1]:99999", "--gateway \"http://[::1]:99999\" has the port \"99999\""),
         ("http://:8080", "--gateway \"http://:8080\" names no host"),
         ("http://127.0.0.1:8080/pg/v1", "must be only scheme, host and port (no path, query or user)"),
         ("http://127.0.0.1:8080?x=1", "must be only scheme, host and port"),

@@ -96,15 +96,15 @@ struct SequenceDiagramTests {
     @Test func mermaidEscapesWhatItWouldReadAsSyntax() {
         #expect(SequenceDiagram.mermaidText("a;b#c<d>e-->f%g&h") == "a#59;b#35;c#60;d#62;e--#62;f#37;g#38;h")
         #expect(SequenceDiagram.mermaidText("line\nnext\u{1B}]0;x\u{7}") == "line\\u{A}next\\u{1B}]0#59;x\\u{7}")
-        // A hostile callback URL stays on its own line, escaped, and cannot add arrows.
-        let hostile = "https://x.test/cb;\n    app->>server: forged --> #1"
+        // A hostile callback URL stays on its own line, escaped, and cannot add arrows (`;` ends a
+        // Mermaid statement as a newline does; a newline itself is refused in a callback URL).
+        let hostile = "https://x.test/cb;app->>server:forged-->#1"
         let transcript = Self.phonePe { $0.merchant.callbackUrl = hostile }
         let mermaid = SequenceDiagram(record: .phonePe(transcript)).mermaid
         let plain = SequenceDiagram(record: .phonePe(Self.phonePe())).mermaid
         #expect(mermaid.split(separator: "\n").count == plain.split(separator: "\n").count)
-        #expect(mermaid.contains("POST https://x.test/cb#59;\\u{A}"))
-        #expect(mermaid.contains("app-#62;#62;server: forged --#62; #35;1"))
-        #expect(!mermaid.contains("forged -->"))
+        #expect(mermaid.contains("POST https://x.test/cb#59;app-#62;#62;server:forged--#62;#35;1"))
+        #expect(!mermaid.contains("forged-->"))
     }
 
     @Test func longSentencesWrapAtSpacesAndLongWordsStayWhole() {
@@ -117,13 +117,13 @@ struct SequenceDiagramTests {
     }
 
     @Test func theSVGDrawsEachArrowAndEscapesItsText() {
-        let transcript = Self.phonePe { $0.merchant.callbackUrl = "https://x.test/<script>&\u{1B}" }
+        let transcript = Self.phonePe { $0.merchant.callbackUrl = "https://x.test/<script>&amp" }
         let diagram = SequenceDiagram(record: .phonePe(transcript))
         let svg = diagram.svg
         let drawn = svg.components(separatedBy: "<line class=\"arrow").count - 1
         #expect(drawn == diagram.arrows.filter { $0.style != .note }.count)
         #expect(svg.components(separatedBy: "<rect class=\"note\"").count - 1 == diagram.arrows.filter { $0.style == .note }.count)
-        #expect(svg.contains("https://x.test/&lt;script&gt;&amp;\\u{1B}"))
+        #expect(svg.contains("https://x.test/&lt;script&gt;&amp;amp"))
         #expect(!svg.contains("<script"))
         #expect(svg == SequenceDiagram(record: .phonePe(transcript)).svg, "the same walk draws the same bytes")
     }

@@ -112,12 +112,23 @@ struct CallbackDispatcherTests {
         }
     }
 
-    @Test func aURLThatIsNotHTTPIsAnErrorAttempt() async throws {
+    /// A ledger written before pay calls checked their URLs may owe a callback the client cannot
+    /// take (a port over 65535 traps inside it): one attempt is recorded as undeliverable, and none after.
+    @Test(arguments: [
+        ("ftp://shop.example/cb", "the callback URL has the scheme \"ftp\"; only http and https are accepted, so it is never sent"),
+        ("http://127.0.0.1:99999/x", "the callback URL has the port \"99999\"; a port is a number from 1 to 65535, so it is never sent"),
+        ("https://[::1]:99999/x", "the callback URL has the port \"99999\"; a port is a number from 1 to 65535, so it is never sent"),
+    ])
+    func anUnusableURLKeptInTheLedgerIsMarkedUndeliverable(url: String, error: String) async throws {
         let clock = ManualClock()
-        let ledger = try await CallbackFixtures.ledgerOwingCallback(to: "ftp://shop.example/cb", clock: clock)
+        let ledger = MemoryLedger()
+        var callback = LedgerFixtures.callback(for: "MT-OLD", due: clock.now)
+        callback.request.path = url
+        #expect(await ledger.apply([.insert(LedgerFixtures.payment("MT-OLD")), .enqueue(callback)]))
         try await HTTPCallbackTransport.with { try await CallbackFixtures.dispatcher(ledger, clock: clock).deliverDue(over: $0) }
-        let attempt = try #require(await CallbackFixtures.callback(ledger)?.attempts.first)
-        #expect(attempt.error == "not an http or https URL: ftp://shop.example/cb")
+        let kept = try #require(await ledger.callbacks(merchantId: "M1", paymentId: "MT-OLD").first)
+        #expect(kept.attempts.map(\.error) == [error])
+        #expect(kept.nextAttemptAt == nil)
     }
 
     @Test func aRedirectIsNotFollowed() async throws {

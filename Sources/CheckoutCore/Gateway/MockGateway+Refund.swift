@@ -8,6 +8,7 @@ extension MockGateway {
         case .success(let verified): (payload, merchantId) = (verified.payload, verified.merchantId)
         case .failure(let refusal): return refusal.response
         }
+        if let refusal = Self.urlRefusal(request, payload: payload) { return refusal }
         guard let refundId = payload["merchantTransactionId"]?.stringValue, !refundId.isEmpty,
             !IdLengthLimits.isTooLong(refundId, limit: IdLengthLimits.paymentId)
         else {

@@ -93,6 +93,7 @@ public struct MockGateway: Sendable, Equatable {
         case .success(let verified): (payload, payloadBytes, merchantId, account) = verified
         case .failure(let refusal): return refusal.response
         }
+        if let refusal = Self.urlRefusal(request, payload: payload) { return refusal }
         if let error = outcome.initiationError { return .error(error) }
         // /v4/debit serves both intents; paymentScope tells them apart.
         let flow = FlowKind.allCases.first {

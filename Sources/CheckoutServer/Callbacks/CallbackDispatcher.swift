@@ -70,24 +70,25 @@ public struct CallbackDispatcher: Service {
     /// One attempt at `callback`, recorded with when to try again; when delivered, the extra copies.
     func deliver(_ callback: LedgerCallback, over transport: any CallbackTransport) async {
         let attempt = callback.attempts.count + 1
-        guard let result = await send(callback, over: transport) else { return }
-        let next = result.delivered ? nil : schedule.nextAttemptAt(afterAttempt: attempt, failedAt: result.at)
+        guard let (result, final) = await send(callback, over: transport) else { return }
+        let next = result.delivered || final ? nil : schedule.nextAttemptAt(afterAttempt: attempt, failedAt: result.at)
         await record(result, of: callback, attempt: attempt, next: next, duplicate: false)
         guard result.delivered else { return }
         for _ in 1..<copies {
-            guard let copy = await send(callback, over: transport) else { return }
+            guard let copy = await send(callback, over: transport)?.attempt else { return }
             await record(copy, of: callback, attempt: attempt, next: nil, duplicate: true)
         }
     }
 
-    /// The merchant's answer, or nil when the attempt was cancelled by a shutdown.
-    private func send(_ callback: LedgerCallback, over transport: any CallbackTransport) async -> CallbackAttempt? {
+    /// The merchant's answer, and whether no attempt after it can do better; nil when the attempt
+    /// was cancelled by a shutdown.
+    private func send(_ callback: LedgerCallback, over transport: any CallbackTransport) async -> (attempt: CallbackAttempt, final: Bool)? {
         do {
             let status = try await transport.post(callback.request)
-            return CallbackAttempt(at: now(), httpStatus: status)
+            return (CallbackAttempt(at: now(), httpStatus: status), false)
         } catch {
             if Task.isCancelled { return nil }
-            return CallbackAttempt(at: now(), httpStatus: nil, error: String(describing: error))
+            return (CallbackAttempt(at: now(), httpStatus: nil, error: String(describing: error)), (error as? CallbackNotAnswered)?.final ?? false)
         }
     }
 

@@ -13,7 +13,14 @@ public protocol CallbackTransport: Sendable {
 /// No answer to a callback, in a few words for the ledger and the log ("connection refused").
 public struct CallbackNotAnswered: Error, CustomStringConvertible {
     public var reason: String
+    /// True when trying again cannot help (the URL itself is unusable): no further attempt is made.
+    public var final: Bool
     public var description: String { reason }
+
+    public init(reason: String, final: Bool = false) {
+        self.reason = reason
+        self.final = final
+    }
 }
 
 /// Callbacks over HTTP or HTTPS with async-http-client: redirects are not followed (a 3xx is an
@@ -47,9 +54,10 @@ public struct HTTPCallbackTransport: CallbackTransport {
     }
 
     public func post(_ request: GatewayRequest) async throws -> Int {
-        let lowercased = request.path.lowercased()
-        guard lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://") else {
-            throw CallbackNotAnswered(reason: "not an http or https URL: \(request.path)")
+        // A ledger written before URLs were checked at the pay call may still hold one the client
+        // cannot take (a port over 65535 traps inside it): never hand it over.
+        if case .failure(let problem) = WebURL.parse(request.path) {
+            throw CallbackNotAnswered(reason: "the callback URL \(problem), so it is never sent", final: true)
         }
         var outgoing = HTTPClientRequest(url: request.path)
         outgoing.method = .POST
