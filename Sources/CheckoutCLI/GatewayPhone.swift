@@ -22,8 +22,12 @@ public final class GatewayPhone: @unchecked Sendable {
     static let answerTimeout: Int64 = 5
     static let transactions = AdminRoutes.prefix + "/transactions"
 
-    public init(gateway: String) {
+    /// Sent as `Authorization: Bearer …` when the server asks for one (`serve --admin-token`).
+    private let adminToken: String?
+
+    public init(gateway: String, adminToken: String? = nil) {
         self.gateway = gateway
+        self.adminToken = adminToken
         var configuration = HTTPClient.Configuration()
         configuration.timeout = .init(connect: .seconds(Self.connectTimeout), read: .seconds(Self.answerTimeout))
         // A server that is not running is said at once, not after retrying until the connect timeout.
@@ -102,6 +106,7 @@ public final class GatewayPhone: @unchecked Sendable {
     /// (`{"error": …}`) is the admin API's; any other failure means something else answers at that URL.
     private func fetch(_ path: String, posting body: String? = nil) async throws(PhoneProblem) -> JSONValue {
         var request = HTTPClientRequest(url: gateway + path)
+        if let adminToken { request.headers.add(name: "Authorization", value: "Bearer \(adminToken)") }
         if let body {
             request.method = .POST
             request.headers.add(name: "Content-Type", value: "application/json")

@@ -18,9 +18,7 @@ public enum ServeBanner {
         return lines
     }
 
-    public static func url(host: String, port: Int) -> String {
-        "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
-    }
+    public static func url(host: String, port: Int) -> String { ServedAddress.url(host: host, port: port) }
 
     /// `M1 (salt key ••••1234, index 1; pending:3,success, paid after 3 s)`.
     static func describe(_ merchant: ServedMerchant) -> String {

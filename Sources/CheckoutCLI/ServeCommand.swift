@@ -21,7 +21,8 @@ struct ServeCommand: ParsableCommand {
             (₹N.01 is ₹1.01, ₹100.01…; other amounts are not magic):
             \(MagicAmount.table.map { "  " + $0 }.joined(separator: "\n"))
 
-            Admin API (no X-VERIFY; loopback is the protection): GET /_sim/transactions, \
+            Admin API (no X-VERIFY; loopback is the protection, and calls must come as JSON, for this server's own \
+            address or an --allow-host name, from no other site's page, with the --admin-token if one is set): GET /_sim/transactions, \
             GET /_sim/transactions/{merchantId}/{id}, POST …/{id}/outcome {"outcome":"pending:2,failure"}, \
             POST …/{id}/act {"action":"pay|decline|pending|kill"}, POST …/{id}/callbacks/resend, \
             GET|POST|DELETE /_sim/faults. See docs/serve.md.
@@ -72,6 +73,22 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The live log on stdout, a line per request and per callback attempt: text, json (JSON lines) or off.")
     var log: LiveLog.Format = .text
 
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "A host name the admin API and the pay page answer to, beside IP addresses and localhost (repeatable): for a server reached by a name, e.g. --allow-host gateway.test. Other names are refused, which keeps web pages out through DNS rebinding.",
+            valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(
+        name: .customLong("admin-token"),
+        help: ArgumentHelp(
+            "A secret that every admin call must carry as Authorization: Bearer TOKEN, for a server others can reach (give tui --gateway the same --admin-token). The pay page does not need it.",
+            valueName: "token"))
+    var adminToken: String?
+
+    var requestGuard: RequestGuard { RequestGuard(allowedNames: allowedHosts, adminToken: adminToken) }
+
     func validate() throws {
         _ = try ledger
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -82,6 +99,12 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--merchants cannot be combined with --merchant-id, --salt-key or --salt-index: give each merchant's keys in the file")
         }
         _ = try parsedOutcome()
+        for name in allowedHosts where (try? WebURL.parse("http://" + name).get()).map({ $0.host != name || !$0.rest.isEmpty }) ?? true {
+            throw ValidationError("--allow-host \"\(name.spellingOutTerminalControls(keepingLayout: false))\" is not a host name: give a name alone, such as gateway.test (no scheme, port or path)")
+        }
+        if let adminToken, adminToken.isEmpty || adminToken.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value >= 0x7F }) {
+            throw ValidationError("--admin-token must be printable ASCII without spaces, as it travels in an HTTP header")
+        }
     }
 
     func parsedOutcome() throws -> OutcomeScript {
@@ -106,15 +129,16 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let merchants = try merchants()
         let ledger = try ledger
-        let (host, port, schedule, format) = (host, port, callbacks.schedule, log)
+        let (host, port, schedule, format, guarding) = (host, port, callbacks.schedule, log, requestGuard)
         try waitForTask {
-            try await Self.serve(merchants: merchants, ledger: ledger, host: host, port: port, callbacks: schedule, log: format)
+            try await Self.serve(merchants: merchants, ledger: ledger, host: host, port: port, callbacks: schedule, log: format, guarding: guarding)
         }
     }
 
     /// Opens the ledger, serves until stopped, then closes the ledger and flushes the log.
     private static func serve(
-        merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format
+        merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format,
+        guarding: RequestGuard
     ) async throws {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let opened = try await ledger.open()
@@ -122,7 +146,7 @@ struct ServeCommand: ParsableCommand {
         // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
         let stdout = StandardOutputLines(droppedNote: { LiveLog.droppedNote($0, format: format, at: now()) })
         let live = LiveLog(format: format, now: now, sink: stdout.write)
-        let app = GatewayServer.application(store: store, host: host, port: port, callbacks: callbacks, log: live) { bound in
+        let app = GatewayServer.application(store: store, host: host, port: port, callbacks: callbacks, log: live, guarding: guarding) { bound in
             let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location)
             stdout.open(with: live.servingLines(
                 banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location))

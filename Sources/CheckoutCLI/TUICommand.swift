@@ -48,6 +48,10 @@ struct TUICommand: ParsableCommand {
         valueName: "url"))
     var gateway: String?
 
+    @Option(name: .customLong("admin-token"), help: ArgumentHelp(
+        "With --gateway: the --admin-token the server was started with.", valueName: "token"))
+    var adminToken: String?
+
     @Option(help: ArgumentHelp(
         "Record the session as an asciicast v2 file (asciinema's format) at this new path.",
         valueName: "file.cast"))
@@ -91,7 +95,7 @@ struct TUICommand: ParsableCommand {
         } catch {
             printError("error: \(error)")
             if let gateway = gateway.flatMap({ try? GatewayURL($0) }), error is TerminalUnavailable {
-                printError("Without a terminal, act as the phone through the admin API: curl -s -X POST \(gateway.text)/_sim/transactions/MERCHANT/ID/act -d '{\"action\":\"pay\"}' (docs/serve.md)")
+                printError("Without a terminal, act as the phone through the admin API: curl -s -X POST \(gateway.text)/_sim/transactions/MERCHANT/ID/act -H 'Content-Type: application/json' -d '{\"action\":\"pay\"}' (docs/serve.md)")
             }
             throw ExitCode.failure
         }
@@ -107,7 +111,7 @@ struct TUICommand: ParsableCommand {
         guard entries[selected].profile != nil else {
             throw GatewayURLError("--profile \(chosenProfile) cannot be loaded: \(entries[selected].problems.joined(separator: "; "))")
         }
-        let phone = GatewayPhone(gateway: gateway.text)
+        let phone = GatewayPhone(gateway: gateway.text, adminToken: adminToken)
         defer { phone.shutdown() }
         try runSession(phone: phone.link) { terminal in
             AppModel(gateway: gateway.text, profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)

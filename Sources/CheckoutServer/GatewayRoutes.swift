@@ -16,21 +16,21 @@ public enum GatewayRoutes {
     /// Far above any envelope the flows send.
     public static let maxBodyBytes = 1 << 20
 
-    public static func router(store: GatewayStore, log: LiveLog = .off) -> Router<BasicRequestContext> {
+    public static func router(store: GatewayStore, log: LiveLog = .off, guarding: RequestGuard = RequestGuard()) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: RequestLogMiddleware(log: log))
         for path in postPaths {
-            router.post(RouterPath(path)) { request, _ in try await forward(request, to: store) }
+            router.post(RouterPath(path)) { request, _ in try await forward(request, to: store, guarding: guarding) }
         }
         for path in statusPaths {
-            router.get(RouterPath(path)) { request, _ in try await forward(request, to: store) }
+            router.get(RouterPath(path)) { request, _ in try await forward(request, to: store, guarding: guarding) }
         }
-        AdminRoutes.add(to: router, store: store)
-        PayPageRoutes.add(to: router, store: store)
+        AdminRoutes.add(to: router, store: store, guarding: guarding)
+        PayPageRoutes.add(to: router, store: store, guarding: guarding)
         return router
     }
 
-    static func forward(_ request: Request, to store: GatewayStore) async throws -> Response {
+    static func forward(_ request: Request, to store: GatewayStore, guarding: RequestGuard) async throws -> Response {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maxBodyBytes)
@@ -38,8 +38,9 @@ public enum GatewayRoutes {
             return json(.error(.badRequest, message: "the body is over \(maxBodyBytes / 1024) KiB, far above any request the gateway takes"))
         }
         var headers = request.headers.map { HTTPHeader($0.name.canonicalName, $0.value) }
-        // HTTP/1's Host arrives as the authority; the pay page's URL is built on it.
-        if let authority = request.head.authority { headers.append(HTTPHeader("Host", authority)) }
+        // HTTP/1's Host arrives as the authority; the pay page's URL is built on it when it is one of
+        // this server's names (else on the address served), never on a name a caller made up.
+        if let authority = request.head.authority, guarding.allows(host: authority) { headers.append(HTTPHeader("Host", authority)) }
         // Read once: the faults, the store, the core and the log use the one decoded envelope.
         let call = GatewayCall(GatewayRequest(
             method: request.method.rawValue, path: request.uri.path, headers: headers, body: String(buffer: buffer)))

@@ -10,17 +10,21 @@ public enum GatewayServer {
     /// `onBound` receives the port actually bound (the free port picked when `port` is 0).
     public static func application(
         store: GatewayStore, host: String = "127.0.0.1", port: Int = 8080,
-        callbacks: RetrySchedule? = RetrySchedule(), log: LiveLog = .off,
+        callbacks: RetrySchedule? = RetrySchedule(), log: LiveLog = .off, guarding: RequestGuard = RequestGuard(),
         onBound: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         var logger = Logger(label: "checkout-sim.serve")
         logger.logLevel = .warning
         return Application(
-            router: EnvironmentPrefixes(routes: GatewayRoutes.router(store: store, log: log)),
+            router: EnvironmentPrefixes(routes: GatewayRoutes.router(store: store, log: log, guarding: guarding)),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "checkout-sim"),
             services: [GatewayTicker(store: store)]
                 + (callbacks.map { [CallbackDispatcher(ledger: store.ledger, schedule: $0, log: log, now: store.now)] } ?? []),
-            onServerRunning: { channel in await onBound(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                await store.served(at: ServedAddress.url(host: host, port: bound))
+                await onBound(bound)
+            },
             logger: logger)
     }
 }

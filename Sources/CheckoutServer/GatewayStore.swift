@@ -14,6 +14,8 @@ public actor GatewayStore {
     public let faults: Faults
     /// Outcomes the admin API set for payments not created yet, by merchant and id.
     var presets: [PaymentKey: OutcomeScript] = [:]
+    /// `http://host:port` as bound, for the pay page's URL when a call's `Host` is not one of ours.
+    var servedURL: String?
 
     /// Where `serve` shows PG's hosted pay page: `{payPagePath}/{merchantId}/{id}`.
     public static let payPagePath = "/_sim/pay"
@@ -58,13 +60,16 @@ public actor GatewayStore {
                 ? await self.plan(merchant: merchant, id: newId, amount: routing.amount)
                 : PaymentPlan(outcome: merchant.outcome, paysAfter: merchant.paysAfter)
             var gateway = Self.gateway(for: merchant, outcome: plan.outcome, seed: Self.seed(merchantId: merchant.merchantId, id: newId))
-            if let host = request.headers["Host"] { gateway.payPageBase = "http://\(host)" + Self.payPagePath }
+            if let base = request.headers["Host"].map({ "http://" + $0 }) ?? self.servedURL { gateway.payPageBase = base + Self.payPagePath }
             let (read, decided) = Self.load(before, into: &gateway, at: time)
             let response = gateway.respond(to: request, envelope: call.envelope)
             return (response, Self.changes(after: gateway, read: read, decided: decided, paysAt: plan.paysAt(createdAt: time), at: time))
         }
         return answer ?? .error(.internalServerError, message: "The payment kept changing under this call; try again")
     }
+
+    /// Where the server listens, once it does.
+    public func served(at url: String) { servedURL = url }
 
     /// The optimistic loop every write goes through: `attempt` reads what it needs and returns its
     /// answer with the batch to write; a batch that lost a race is tried again from fresh reads.

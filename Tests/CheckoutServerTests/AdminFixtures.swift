@@ -50,7 +50,9 @@ struct AdminBench {
 extension TestClientProtocol {
     /// An admin call: its HTTP status and JSON answer.
     func admin(_ method: HTTPRequest.Method, _ uri: String, _ body: String? = nil) async throws -> (status: Int, json: JSONValue) {
-        try await execute(uri: uri, method: method, body: body.map { ByteBuffer(string: $0) }) { response in
+        // As a script or the TUI sends them: the admin API takes JSON only.
+        let headers: HTTPFields = method == .post ? [.contentType: "application/json"] : [:]
+        return try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { response in
             #expect(response.headers[.contentType] == "application/json")
             return (Int(response.status.code), try ServerFixtures.json(response))
         }

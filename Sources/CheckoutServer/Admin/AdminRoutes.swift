@@ -3,7 +3,8 @@ import Hummingbird
 
 /// The admin API under `/_sim/`: list payments, set outcomes, act as the payment app, resend a
 /// callback, set faults. No `X-VERIFY`: the server listens on loopback unless told otherwise, and
-/// that is the protection. JSON in and out; refusals are `{"error": …, "field": …}` with 400 (a bad
+/// `RequestGuard` keeps web pages out (own `Host`, no foreign `Origin`, JSON bodies, an optional
+/// token). JSON in and out; refusals are `{"error": …, "field": …}` with 400 (a bad
 /// field), 404 (unknown merchant or payment) or 409 (the payment's state does not allow it).
 public enum AdminRoutes {
     public static let prefix = "/_sim"
@@ -11,8 +12,8 @@ public enum AdminRoutes {
     public static let maxLimit = 1000
     static let maxBodyBytes = 64 * 1024
 
-    static func add(to router: Router<BasicRequestContext>, store: GatewayStore) {
-        let admin = router.group(RouterPath(prefix))
+    static func add(to router: Router<BasicRequestContext>, store: GatewayStore, guarding: RequestGuard) {
+        let admin = router.group(RouterPath(prefix)).add(middleware: AdminGuardMiddleware(guarding: guarding))
         admin.get("transactions") { request, _ in
             try await answer {
                 let query = request.uri.queryParameters

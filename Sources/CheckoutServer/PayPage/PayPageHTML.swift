@@ -25,7 +25,7 @@ enum PayPageHTML {
         case let decision?:
             let said = decision == .approved ? "Paid" : "Declined"
             body += "\n<p class=\"result\">\(said). The merchant learns it from its status call and callback.</p>"
-            if let back = record.redirectUrl {
+            if let back = merchantURL(record) {
                 body += "\n<p><a href=\"\(escape(back))\">Back to \(escape(record.merchantId))</a></p>"
             }
         }
@@ -44,4 +44,16 @@ enum PayPageHTML {
     }
 
     static func escape(_ text: String) -> String { XMLText.escape(text) }
+
+    /// The merchant's `redirectUrl` when it is a `WebURL`: checked at the pay call, and again here for
+    /// a payment kept before that check, so no `javascript:` link or `Location` ever leaves the page.
+    static func merchantURL(_ record: PaymentRecord) -> String? {
+        guard let given = record.redirectUrl, case .success = WebURL.parse(given) else { return nil }
+        return given
+    }
+
+    /// No scripts, no network, nothing framed: the page's own style and form, and the form's redirect
+    /// to the merchant (an http or https URL).
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'"
 }

@@ -5,7 +5,7 @@ import Hummingbird
 /// buttons `POST` back `action=pay` or `action=decline`, which acts as the payment app would and then
 /// sends the browser to the merchant's `redirectUrl` (or back to the page when none was given).
 enum PayPageRoutes {
-    static func add(to router: Router<BasicRequestContext>, store: GatewayStore) {
+    static func add(to router: Router<BasicRequestContext>, store: GatewayStore, guarding: RequestGuard) {
         let path = RouterPath(GatewayStore.payPagePath + "/:merchantId/:id")
         router.get(path) { request, context in
             try await html {
@@ -16,6 +16,8 @@ enum PayPageRoutes {
         }
         router.post(path) { request, context in
             let (merchantId, id) = try payment(context)
+            // The page's own form sends no JSON and no token, but it comes from this server's page.
+            if let refusal = guarding.refusal(request, json: false, admin: false) { return page(refusal.httpStatus, refusal.message) }
             let form = try await request.body.collect(upTo: 4096)
             let action = String(buffer: form).split(separator: "&").first { $0.hasPrefix("action=") }?.dropFirst("action=".count)
             let decided: AdminTransaction
@@ -28,8 +30,7 @@ enum PayPageRoutes {
             } catch let error as AdminError {
                 return page(error.httpStatus, error.message)
             }
-            let back = decided.payment.record.redirectUrl ?? request.uri.path
-            return Response(status: .seeOther, headers: [.location: back])
+            return Response(status: .seeOther, headers: [.location: PayPageHTML.merchantURL(decided.payment.record) ?? request.uri.path])
         }
     }
 
@@ -57,7 +58,8 @@ enum PayPageRoutes {
 
     private static func page(_ status: Int, body: String) -> Response {
         Response(
-            status: HTTPResponse.Status(code: status), headers: [.contentType: "text/html; charset=utf-8"],
+            status: HTTPResponse.Status(code: status),
+            headers: [.contentType: "text/html; charset=utf-8", .contentSecurityPolicy: PayPageHTML.contentSecurityPolicy],
             body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 }
