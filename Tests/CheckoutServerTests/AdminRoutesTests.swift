@@ -168,3 +168,16 @@ import Testing
         }
     }
 }
+
+/// 4,900 × `pending:1000` in one admin body made one payment's JSON 88 MB: refused, by field.
+@Suite struct AdminOutcomeBoundsTests {
+    @Test func aHugeOutcomeIsRefusedByField() async throws {
+        try await GatewayServer.application(store: ServerFixtures.store(), port: 0, callbacks: nil).test(.live) { client in
+            let huge = Array(repeating: "pending:1000", count: 4900).joined(separator: ",") + ",success"
+            let refused = try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-HUGE/outcome", #"{"outcome":"\#(huge)"}"#)
+            #expect(refused.status == 400)
+            #expect(refused.json["field"] == "outcome")
+            #expect(refused.json["error"]?.stringValue?.hasPrefix("outcome is \(huge.utf8.count) characters long") == true, "\(refused.json)")
+        }
+    }
+}

@@ -71,8 +71,17 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
         "success | failure | declined | cancelled | timeout, optionally after pending:N and server-error:N steps "
         + "(e.g. pending:3,success), or error:CODE for a gateway error on the first call"
 
+    /// Bounds on a script, wherever it is read (a flag, the admin API, a merchants file, a scenario),
+    /// so that one payment's answers stay small: a few steps, a thousand non-final answers in all.
+    public static let maxSteps = 10
+    public static let maxNonFinalAnswers = 1000
+    public static let maxTextLength = 256
+
     /// Parses `success`, `pending:2,failure`, `server-error:1,pending:2,success`, `error:BAD_REQUEST`.
     public static func parse(_ text: String) throws(OutcomeScriptError) -> OutcomeScript {
+        guard text.utf8.count <= maxTextLength else {
+            throw OutcomeScriptError("is \(text.utf8.count) characters long; an outcome is at most \(maxTextLength) (\(maxSteps) steps, \(maxNonFinalAnswers) non-final answers in all)")
+        }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingWhitespace()) }
         if parts.count == 1, parts[0].lowercased().hasPrefix("error:") {
             let code = String(parts[0].dropFirst("error:".count)).uppercased()
@@ -88,6 +97,9 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
         guard let last = parts.last, let final = Final(rawValue: last.lowercased()) else {
             throw OutcomeScriptError("\"\(text)\" must end with a final outcome; expected \(grammar)")
         }
+        guard parts.count - 1 <= maxSteps else {
+            throw OutcomeScriptError("has \(parts.count - 1) steps before the final outcome; at most \(maxSteps) are allowed (pending:N takes N up to 1000)")
+        }
         var steps: [Step] = []
         for part in parts.dropLast() {
             let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
@@ -100,7 +112,21 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
             default: throw OutcomeScriptError("unknown step \"\(part)\"; expected \(grammar)")
             }
         }
-        return OutcomeScript(steps: steps, final: final)
+        let script = OutcomeScript(steps: steps, final: final)
+        let answers = script.nonFinalAnswerCount
+        guard answers <= maxNonFinalAnswers else {
+            throw OutcomeScriptError("\"\(text)\" makes \(answers) non-final status answers; at most \(maxNonFinalAnswers) in all are allowed")
+        }
+        return script
+    }
+
+    /// How many status answers come before the final one.
+    public var nonFinalAnswerCount: Int {
+        steps.reduce(0) { total, step in
+            switch step {
+            case .pending(let count), .serverError(let count): return total + count
+            }
+        }
     }
 }
 

@@ -1,0 +1,39 @@
+import CheckoutCLI
+import CheckoutCore
+import CheckoutServer
+import CheckoutTestSupport
+import Foundation
+import Testing
+
+/// The outcome's bounds hold at every door: `run --outcome`, a merchants file, a scenario.
+@Suite struct OutcomeBoundsTests {
+    static let huge = Array(repeating: "pending:1000", count: 4900).joined(separator: ",") + ",success"
+    static let eleven = Array(repeating: "pending:1", count: 11).joined(separator: ",") + ",success"
+
+    @Test func runRefusesAHugeOutcomeAtOnce() throws {
+        let result = try CLI.run(["run", "--flow", "pg-intent", "--outcome", Self.huge], timeLimit: .seconds(20))
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--outcome: is \(Self.huge.utf8.count) characters long; an outcome is at most 256"), "\(result.stderr.prefix(300))")
+    }
+
+    @Test func aMerchantsFileRefusesTooManySteps() {
+        let text = "merchants:\n  - merchantId: M1\n    saltKey: k1\n    outcome: \(Self.eleven)\n"
+        #expect(throws: (any Error).self) { try MerchantsFile.parse(text, file: "merchants.yaml") }
+        do { _ = try MerchantsFile.parse(text, file: "merchants.yaml") } catch {
+            #expect("\(error)".contains("has 11 steps before the final outcome; at most 10"), "\(error)")
+        }
+    }
+
+    @Test func aScenarioRefusesTooManySteps() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("outcome-bounds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bounds.yaml")
+        try "name: bounds\nprofile: gpay-only\nflow: pg-intent\napp: GPAY\noutcome: \(Self.eleven)\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["replay", file.path], timeLimit: .seconds(20))
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("has 11 steps before the final outcome; at most 10") || result.stdout.contains("has 11 steps before the final outcome; at most 10"),
+                "\(result.stdout)\(result.stderr)")
+    }
+}
