@@ -15,7 +15,8 @@ public enum ServeBanner {
                 + merchants.map { "  \(describe($0))" }
         }
         lines.append("Admin API: \(url)\(AdminRoutes.prefix)/transactions, …/outcome, …/act, \(AdminRoutes.prefix)/faults (docs/serve.md)")
-        return lines
+        // Merchant ids, the ledger's path and the salt's tail are the user's text, shown on a terminal.
+        return lines.map { $0.spellingOutTerminalControls(keepingLayout: false) }
     }
 
     public static func url(host: String, port: Int) -> String { ServedAddress.url(host: host, port: port) }

@@ -99,3 +99,16 @@ struct MerchantsFileTests {
         #expect(one.count == 2)
     }
 }
+
+/// The banner shows the user's own text (merchant ids, the ledger's path) on a terminal: control
+/// characters are spelled out, so a path cannot forge a line or retitle the window.
+@Suite struct ServeBannerControlCharacterTests {
+    @Test func controlCharactersInTheBannerAreSpelledOut() {
+        var shop = MerchantSettings()
+        shop.saltKey = "k\u{1B}]0;owned\u{7}-salt"
+        let lines = ServeBanner.lines(host: "127.0.0.1", port: 8080, merchants: [ServedMerchant(settings: shop)], ledger: "/tmp/a\nb\u{1B}[2J.sqlite")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix(#"ledger /tmp/a\u{A}b\u{1B}[2J.sqlite"#), "\(lines[0])")
+        for line in lines { #expect(!line.unicodeScalars.contains { $0.isTerminalControl }, "\(line.debugDescription)") }
+    }
+}

@@ -118,16 +118,19 @@ public enum Checksum {
         UInt16(hexDigits.utf8Start[byte >> 4]) | UInt16(hexDigits.utf8Start[byte & 0x0F]) << 8
     }
 
-    /// The last four characters of a secret, or none when it is that short.
+    /// The last characters of a secret, enough to tell two apart and never much of it: four at
+    /// most, and no more than a quarter of it (one of a five-character key, none of a three).
     public static func visibleTail(of secret: String) -> String {
         var secret = secret
         // ASCII (the usual salt key): bytes are characters, no need to walk scalars.
         let asciiTail = secret.withUTF8 { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return bytes.count <= 4 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(4)), as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(tailLength(bytes.count))), as: UTF8.self)
         }
         if let asciiTail { return asciiTail }
         let scalars = secret.unicodeScalars
-        return scalars.count <= 4 ? "" : String(scalars.suffix(4))
+        return String(scalars.suffix(tailLength(scalars.count)))
     }
+
+    private static func tailLength(_ count: Int) -> Int { min(4, count / 4) }
 }

@@ -68,7 +68,8 @@ public struct LiveLog: Sendable {
 
     private func write(text: @autoclosure () -> String, json: @autoclosure () -> JSONValue) {
         switch format {
-        case .text: sink(text())
+        // Ids, paths and URLs come from callers: a newline would forge a line, ESC drive the terminal.
+        case .text: sink(text().spellingOutTerminalControls(keepingLayout: false))
         case .json: sink(JSONWriter.compactString(json()))
         case .off: break
         }
