@@ -87,6 +87,18 @@ extension TmuxEndToEndTests {
         try session.waitFor(text: "Profiles/\(Self.nextProfile).")
     }
 
+    /// Ctrl-\ quits: no backtrace drawn over the screen, no program left waiting for a key.
+    @Test func ctrlBackslashRestoresTheTerminalAndExits131() throws {
+        let session = try TmuxSession(shellNamed: "ctrl-backslash")
+        defer { session.kill() }
+        try start(TmuxSession.commandLine() + "; echo EXIT=$?", atTheShellOf: session)
+        try session.quit()
+        let screen = try session.waitFor(text: "EXIT=131")
+        #expect(!screen.contains("Device profiles") && !screen.contains("crashed") && !screen.contains("Backtrace"), "\(screen)")
+        try session.waitFor(modes: .shell)
+        try expectCookedModes(in: session, marker: "quit")
+    }
+
     /// Every signal that ends the program by default, besides Ctrl-C (`ctrlCRestoresTheTerminalAndExits130`).
     @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGHUP, SIGTERM])
     func aSignalThatEndsTheProgramLeavesTheShellSane(signal: Int32) throws {

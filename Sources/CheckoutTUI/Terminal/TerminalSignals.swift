@@ -17,8 +17,12 @@ enum TerminalSignals {
     /// Each restores the terminal and then gets the disposition it had before, so the program still
     /// dies of it (the shell reports 130, 143…) and a crash reporter still sees the crash.
     static let endingSignals: [Int32] = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+        SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
     ]
+    /// Ctrl-\ asks the program to quit, not to be debugged: Swift's runtime catches it to draw a
+    /// backtrace over the screen and wait for a key. It is caught whatever handled it (unless it was
+    /// ignored at start), and the program dies of it with the default action, so the shell reports 131.
+    static let quitSignal = SIGQUIT
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// The longest reset sequence kept; terminfo's are a few dozen bytes.
@@ -68,6 +72,7 @@ enum TerminalSignals {
         }
         for number in endingSignals { catchSignal(number, with: endingHandler, onlyIfDefault: true) }
         for number in crashSignals { catchSignal(number, with: endingHandler, onlyIfDefault: false) }
+        if !isIgnored(quitSignal) { catchSignal(quitSignal, with: quitHandler, onlyIfDefault: false) }
         catchSignal(SIGTSTP, with: stopHandler, onlyIfDefault: true)
         catchSignal(SIGCONT, with: continueHandler, onlyIfDefault: true)
     }
@@ -154,6 +159,16 @@ enum TerminalSignals {
         _ = raise(number)
     }
 
+    /// Restores, then dies of the signal with its default action, whatever handler was there before.
+    private static let quitHandler: @convention(c) (Int32) -> Void = { number in
+        handBack()
+        var byDefault = sigaction()
+        _ = sigemptyset(&byDefault.sa_mask)
+        byDefault.setDefaultAction()
+        _ = sigaction(number, &byDefault, nil)
+        _ = raise(number)
+    }
+
     /// Ctrl-Z: restores, stops with the default action, and once continued asks for the terminal back.
     /// Where stopping is not allowed (an orphaned process group) the stop is dropped and the program goes on at once.
     private static let stopHandler: @convention(c) (Int32) -> Void = { number in
@@ -176,6 +191,11 @@ enum TerminalSignals {
     /// Any continue, also after a `kill -STOP` that left the terminal as it was: redraw and re-enter.
     private static let continueHandler: @convention(c) (Int32) -> Void = { _ in wake() }
 
+    private static func isIgnored(_ number: Int32) -> Bool {
+        var current = sigaction()
+        return sigaction(number, nil, &current) == 0 && current.handlerAddress == 1
+    }
+
     private static func catchSignal(_ number: Int32, with handler: @convention(c) (Int32) -> Void, onlyIfDefault: Bool) {
         var previous = sigaction()
         guard sigaction(number, nil, &previous) == 0 else { return }
@@ -197,6 +217,14 @@ extension sigaction {
             unsafeBitCast(__sigaction_handler.sa_handler, to: Int.self)
         #else
             unsafeBitCast(__sigaction_u.__sa_handler, to: Int.self)
+        #endif
+    }
+
+    fileprivate mutating func setDefaultAction() {
+        #if os(Linux)
+            __sigaction_handler.sa_handler = SIG_DFL
+        #else
+            __sigaction_u.__sa_handler = SIG_DFL
         #endif
     }
 

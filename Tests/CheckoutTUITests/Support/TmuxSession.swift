@@ -21,8 +21,11 @@ final class TmuxSession {
 
     /// Starts `checkout-sim ARGUMENTS` in `sh`, which afterwards prints whether `stty` is as before
     /// (`TTY=restored`) and the exit status (`EXIT=n`), and stays on screen once the program is gone.
-    convenience init(name: String, columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        let command = Self.commandLine(arguments)
+    /// `limits`, shell commands such as `ulimit -f 4`, apply to the program alone (in a subshell).
+    convenience init(
+        name: String, columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:], limits: String? = nil
+    ) throws {
+        let command = limits.map { "(\($0); exec \(Self.commandLine(arguments)))" } ?? Self.commandLine(arguments)
         // `trap : INT`: a non-interactive sh would die of the same Ctrl-C as the program (same process
         // group) and report nothing; with a trap it waits for the program, and children keep SIGINT's default.
         let script = """
@@ -92,6 +95,12 @@ final class TmuxSession {
     /// Ctrl-C: the terminal's interrupt, which the program receives as SIGINT, not as a key.
     func interrupt() throws {
         try send(["C-c"])
+    }
+
+    /// Ctrl-\: the terminal's quit, which the program receives as SIGQUIT; sent as its byte, 0x1C,
+    /// which needs no quoting of the backslash.
+    func quit() throws {
+        try Self.tmux(["send-keys", "-t", name, "-H", "1c"])
     }
 
     /// Ctrl-Z: the terminal's suspend, which the program receives as SIGTSTP.
