@@ -15,6 +15,7 @@ extension AtomicFile {
         if path.hasSuffix("/") || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue {
             throw WriteError(path: path, reason: "it is a folder: name a file in it")
         }
+        if let problem = placementProblem(path) { throw WriteError(path: path, reason: problem) }
         switch existing {
         case .overwrite:
             try write(text, to: path)
@@ -33,6 +34,24 @@ extension AtomicFile {
             try writeNew(text, to: target)
             return target
         }
+    }
+
+    /// Why nothing is written at `path`: something other than a file stands there (opening a FIFO
+    /// would hold the screen until a reader came; a device or a socket keeps nothing), or the folder
+    /// it names is missing. Checked before any open, so the TUI never blocks.
+    private static func placementProblem(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return nil
+            case S_IFIFO: return "it is a FIFO (a named pipe), not a file: name a regular file"
+            case S_IFSOCK: return "it is a socket, not a file: name a regular file"
+            default: return "it is a device, not a file: name a regular file"
+            }
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, stat(folder, &info) != 0, errno == ENOENT else { return nil }
+        return "the folder \(folder) does not exist: create it, or name a file in a folder that exists"
     }
 
     /// `path` with `-number` before its extension: `out/walk.txt` → `out/walk-2.txt`, `.env` → `.env-2`.

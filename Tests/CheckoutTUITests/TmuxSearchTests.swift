@@ -105,4 +105,41 @@ struct TmuxSearchTests {
         #expect(try String(contentsOfFile: beside, encoding: .utf8) == expected)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["walk-2.txt", "walk.txt"])
     }
+
+    /// A walk paid to its end, on its transcript (`t`).
+    static func transcript(in session: TmuxSession) throws {
+        try session.waitFor(text: "Schemes: canOpenURL")
+        try session.press(.confirm, .confirm, .confirm, .confirm, .confirm)
+        try session.waitFor(text: "After the hand-off: clock at +")
+        try session.press(.showAll)
+        try session.waitFor(text: "PAYMENT_SUCCESS · COMPLETED")
+        try session.press(.transcript)
+        try session.waitFor(text: "w write")
+    }
+
+    /// A FIFO would hold the screen in open(2) until a reader came: it is refused before anything is
+    /// opened, as is a name in a folder that does not exist, each saying what to do.
+    @Test func wRefusesAFIFOAndAMissingFolderAndTheScreenGoesOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-fifo-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let session = try TmuxSession(name: "write-fifo", columns: 250, rows: 24, arguments: ["tui", "--profile", "gpay-only"])
+        defer { session.kill() }
+        try Self.transcript(in: session)
+        try session.press(keys: .character("w"))
+        try session.type(text: fifo)
+        try session.press(.confirm)
+        try session.waitFor(text: "Not written: \(fifo): cannot be written: it is a FIFO (a named pipe), not a file: name a regular file")
+        // The screen still answers: the same question again, then a folder that is not there.
+        let missing = folder.appendingPathComponent("no-such-folder").path
+        try session.press(keys: .character("w"))
+        try session.waitFor(text: "Write the transcript to: ")
+        try session.type(text: missing + "/walk.txt")
+        try session.press(.confirm)
+        try session.waitFor(
+            text: "cannot be written: the folder \(missing) does not exist: create it, or name a file in a folder that exists")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe"])
+    }
 }
