@@ -9,7 +9,8 @@ import Foundation
 
 /// The file `tui --record FILE` writes: created new (a recording never replaces a file that is
 /// already there, as `asciinema rec` asks first), each line written with one system call as it comes,
-/// so a crash or Ctrl-C still leaves a file that plays up to that moment.
+/// so a crash or Ctrl-C still leaves a file that plays up to that moment. A line the disk takes only
+/// part of (full, or over the size limit) is cut off again: the file holds whole events only.
 final class RecordingFile: RecordingOutput {
     struct OpenError: Error, CustomStringConvertible {
         var path: String
@@ -23,6 +24,8 @@ final class RecordingFile: RecordingOutput {
 
     let path: String
     private var descriptor: Int32
+    /// Bytes of the whole lines written so far: where a line that fails half way is cut back to.
+    private var length: off_t = 0
 
     /// Creates `path` (and missing folders above it); refuses a folder or anything already there.
     init(creating path: String) throws(OpenError) {
@@ -69,10 +72,13 @@ final class RecordingFile: RecordingOutput {
             let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw WriteError(description: String(cString: strerror(errno)))
+                let reason = String(cString: strerror(errno))
+                if written > 0 { _ = ftruncate(descriptor, length) }
+                throw WriteError(description: reason)
             }
             written += result
         }
+        length += off_t(bytes.count)
     }
 
     func close() {

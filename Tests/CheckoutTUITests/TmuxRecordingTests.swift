@@ -112,6 +112,31 @@ struct TmuxRecordingTests {
         #expect(try String(contentsOf: existing, encoding: .utf8) == "keep me")
     }
 
+    /// A disk that takes only part of an event (here the file size limit, SIGXFSZ ignored so the
+    /// write fails with EFBIG as on a full disk): the line is cut off again, the session goes on, and
+    /// the way out says when the recording stopped.
+    @Test func aRecordingThatRunsOutOfRoomKeepsWholeLinesOnly() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("full.cast")
+        // 4 blocks of 512 bytes: the header fits, the first screen does not.
+        let session = try TmuxSession(
+            name: "record-full", columns: 200, rows: 30, arguments: ["--record", cast.path], limits: "trap '' XFSZ; ulimit -f 4")
+        defer { session.kill() }
+        try session.waitFor(text: "Device profiles (")
+        try session.press(.selectNext)
+        try session.press(.quit)
+        let screen = try session.waitFor(text: "EXIT=")
+        #expect(screen.contains("EXIT=1") && screen.contains("TTY=restored"), "\(screen)")
+        #expect(screen.contains("error: --record \(cast.path): the recording stopped ") && screen.contains("File too large; the file plays up to then"))
+        // Bytes, not UTF-8: a line cut inside a character must fail on its line, not here.
+        let text = String(decoding: try Data(contentsOf: cast), as: UTF8.self)
+        #expect(text.hasSuffix("\n"), "the last line is whole")
+        for line in text.split(separator: "\n") {
+            #expect((try? JSONParser.parse(String(line))) != nil, "every line is JSON: \(line.prefix(60))…")
+        }
+    }
+
     /// A name with an accent made of two scalars and an emoji shows whole, and the columns after it stay put.
     @Test func aProfileNameWithACombiningAccentAndAnEmojiShowsWholeInThePicker() throws {
         let folder = try Self.temporaryFolder()
