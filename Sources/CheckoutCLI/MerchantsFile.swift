@@ -132,8 +132,8 @@ private struct MerchantsReader {
         settings.merchantId = text("merchantId", fields, entry) ?? ""
         settings.saltKey = text("saltKey", fields, entry) ?? ""
         settings.saltIndex = saltIndex(fields["saltIndex"])
-        if !settings.merchantId.isEmpty, let bad = settings.merchantId.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0))) }) {
-            problem(fields["merchantId"] ?? entry, "\"merchantId\" must be letters, digits, -, _ or . (it appears in URL paths), got \"\(bad)\" in \"\(settings.merchantId)\"")
+        if !settings.merchantId.isEmpty, let rule = StatusPathIds.problem(in: settings.merchantId) {
+            problem(fields["merchantId"] ?? entry, "\"merchantId\" \(rule)")
         }
         let merchant = ServedMerchant(settings: settings, outcome: outcome(fields["outcome"]), paysAfter: paysAfter(fields["payAfter"]))
         return problems.count == count ? merchant : nil

@@ -70,6 +70,8 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var callbacks: CallbackOptions
 
+    @OptionGroup var connections: ConnectionOptions
+
     @Option(help: "The live log on stdout, a line per request and per callback attempt: text, json (JSON lines) or off.")
     var log: LiveLog.Format = .text
 
@@ -95,6 +97,11 @@ struct ServeCommand: ParsableCommand {
         if host.isEmpty { throw ValidationError("--host must not be empty") }
         if let saltKey = keys.saltKey, saltKey.isEmpty { throw ValidationError("--salt-key must not be empty") }
         if let merchantId = keys.merchantId, merchantId.isEmpty { throw ValidationError("--merchant-id must not be empty") }
+        // The status, admin and pay page paths carry it: the same rule as for every id the gateway takes.
+        if let merchantId = keys.merchantId, let problem = StatusPathIds.problem(in: merchantId) { throw ValidationError("--merchant-id \(problem)") }
+        if let saltIndex = keys.saltIndex, saltIndex < 1 {
+            throw ValidationError("--salt-index: must be 1 or more (salt keys are numbered from 1), got \(saltIndex)")
+        }
         if merchantsFile != nil, keys.isUsed {
             throw ValidationError("--merchants cannot be combined with --merchant-id, --salt-key or --salt-index: give each merchant's keys in the file")
         }
@@ -129,16 +136,18 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let merchants = try merchants()
         let ledger = try ledger
-        let (host, port, schedule, format, guarding) = (host, port, callbacks.schedule, log, requestGuard)
+        let (host, port, schedule, format, guarding, limits) = (host, port, callbacks.schedule, log, requestGuard, connections.limits)
         try waitForTask {
-            try await Self.serve(merchants: merchants, ledger: ledger, host: host, port: port, callbacks: schedule, log: format, guarding: guarding)
+            try await Self.serve(
+                merchants: merchants, ledger: ledger, host: host, port: port, callbacks: schedule, log: format, guarding: guarding,
+                connections: limits)
         }
     }
 
     /// Opens the ledger, serves until stopped, then closes the ledger and flushes the log.
     private static func serve(
         merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format,
-        guarding: RequestGuard
+        guarding: RequestGuard, connections: ConnectionLimits
     ) async throws {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let opened = try await ledger.open()
@@ -146,7 +155,9 @@ struct ServeCommand: ParsableCommand {
         // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
         let stdout = StandardOutputLines(droppedNote: { LiveLog.droppedNote($0, format: format, at: now()) })
         let live = LiveLog(format: format, now: now, sink: stdout.write)
-        let app = GatewayServer.application(store: store, host: host, port: port, callbacks: callbacks, log: live, guarding: guarding) { bound in
+        let app = GatewayServer.application(
+            store: store, host: host, port: port, callbacks: callbacks, log: live, guarding: guarding, connections: connections
+        ) { bound in
             let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location)
             stdout.open(with: live.servingLines(
                 banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location))

@@ -52,7 +52,7 @@ struct MerchantsFileTests {
           "m.yaml:6: \"saltIndex\" must be a whole number from 1 up, got \"0\""]),
         ("merchants:\n  - merchantId: 12345\n    saltKey: k/1\n  - merchantId: a/b\n    saltKey: k\n",
          ["m.yaml:2: \"merchantId\" must be a string, got \"12345\"; quote it: \"12345\"",
-          "m.yaml:4: \"merchantId\" must be letters, digits, -, _ or . (it appears in URL paths), got \"/\" in \"a/b\""]),
+          "m.yaml:4: \"merchantId\" must not contain '/': it goes into the status check's URL path; use letters, digits, '-', '_' and '.', got \"a/b\""]),
         ("merchants:\n  - merchantId: M1\n    merchantId: M2\n    saltKey: k\n",
          ["m.yaml:2: not valid YAML: the key \"merchantId\" is given twice in one mapping; keep one"]),
         ("", ["m.yaml:1: the file is empty; write \"merchants:\" and a list of merchants (- merchantId: …, saltKey: …)"]),

@@ -37,3 +37,19 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 }
+
+/// `serve`'s command line takes what its merchants file and `verify` take, and no more.
+@Suite struct ServeKeyOptionTests {
+    @Test(arguments: [
+        (["--merchant-id", "A/B"], "--merchant-id must not contain '/': it goes into the status check's URL path"),
+        (["--merchant-id", "SHOP 1"], "--merchant-id must not contain a space"),
+        (["--salt-index", "0"], "--salt-index: must be 1 or more (salt keys are numbered from 1), got 0"),
+        (["--salt-index", "-1"], "--salt-index: must be 1 or more (salt keys are numbered from 1), got -1"),
+    ])
+    func aKeyTheGatewayCouldNotUseIsRefused(arguments: [String], message: String) throws {
+        let result = try CLI.run(["serve", "--port", "0", "--state", ":memory:"] + arguments, timeLimit: .seconds(20))
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}

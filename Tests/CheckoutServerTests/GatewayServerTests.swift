@@ -187,3 +187,20 @@ enum SigningFailure: CaseIterable, Sendable {
         }
     }
 }
+
+/// Over a socket, as a merchant's client sends them.
+@Suite struct RepeatedSignatureTests {
+    @Test func twoSignaturesOnAStatusCallAreRefusedInEitherOrder() async throws {
+        try await ServerFixtures.application().test(.live) { client in
+            #expect(try await client.send(GatewayRequest(ServerFixtures.pay(id: "MT-TWICE"))).code == "PAYMENT_INITIATED")
+            let path = ServerFixtures.statusPath(id: "MT-TWICE")
+            let good = ServerFixtures.statusHeaders(path: path)
+            let wrong = HTTPHeader("X-VERIFY", "0###1")
+            for headers in [good + [wrong], [wrong] + good] {
+                let answer = try await client.send(GatewayRequest(method: "GET", path: path, headers: headers))
+                #expect(answer.code == "AUTHORIZATION_FAILED", "\(headers.map(\.value))")
+                #expect(answer.httpStatus == 401)
+            }
+        }
+    }
+}

@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: GatewayServerTests.setups)
     func payPageAnswersARedirectToTheServersOwnPage(setup: TestingSetup) async throws {
         try await ServerFixtures.application().test(setup) { client in
-            var payload = ServerFixtures.payPayload(id: "MT PAGE/1").objectValue!
+            var payload = ServerFixtures.payPayload(id: "MT-PAGE_1.a").objectValue!
             payload["paymentInstrument"] = ["type": "PAY_PAGE"]
             payload["redirectUrl"] = "https://merchant.example/return"
             payload["redirectMode"] = "REDIRECT"
@@ -21,7 +21,7 @@ import Testing
             #expect(instrument?["redirectInfo"]?["method"] == "GET")
             let url = instrument?["redirectInfo"]?["url"]?.stringValue ?? ""
             #expect(url.hasPrefix("http://"), "\(url)")
-            #expect(url.hasSuffix(GatewayStore.payPagePath + "/MERCHANTUAT/MT%20PAGE%2F1"), "\(url)")
+            #expect(url.hasSuffix(GatewayStore.payPagePath + "/MERCHANTUAT/MT-PAGE_1.a"), "\(url)")
         }
     }
 }

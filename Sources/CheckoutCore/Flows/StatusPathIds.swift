@@ -1,7 +1,10 @@
-/// The ids a status check puts in its URL path (`/pg/v1/status/{merchantId}/{merchantTransactionId}`):
-/// a `/`, `?`, `#`, `%`, `\`, space or control character sent raw would change or break that path. The
-/// request rules refuse such an id and `decode` warns about it, in the same words; the served gateway
-/// accepts it, since a merchant that percent-encodes its status path still reaches the payment.
+/// The ids a status check puts in its URL path (`/pg/v1/status/{merchantId}/{merchantTransactionId}`)
+/// and the admin API and pay page put in theirs: a `/`, `?`, `#`, `%`, `\`, space or control
+/// character sent raw would change or break that path, a character beyond ASCII is percent-encoded
+/// by one client and not another, and `.` or `..` is folded away by URL normalisation. So an id is
+/// printable ASCII without those, as PhonePe's own rule asks ("no special characters"): the request
+/// rules refuse any other before sending, the gateway at the pay call, `serve` on its command line,
+/// and `decode` warns, all in the same words. Every id accepted is then read back as it was sent.
 public enum StatusPathIds {
     /// The fields that go into a status path.
     public static let fields: Set<String> = ["merchantId", "transactionId", "merchantTransactionId", "authRequestId"]
@@ -18,11 +21,17 @@ public enum StatusPathIds {
     public static func problem(in id: String) -> String? {
         // Most ids are printable ASCII without the five path characters: settled on the bytes.
         var id = id
-        if id.withUTF8({ $0.allSatisfy(isPlainPathByte) }) { return nil }
-        guard let bad = id.unicodeScalars.first(where: { "/?#%\\".unicodeScalars.contains($0) || $0.isTerminalControl || $0.properties.isWhitespace })
+        if id.withUTF8({ $0.allSatisfy(isPlainPathByte) }) {
+            return id == "." || id == ".." ? "must not be \"\(id)\": URL normalisation folds it away; " + advice : nil
+        }
+        guard let bad = id.unicodeScalars.first(where: { $0.value >= 0x7F || "/?#%\\".unicodeScalars.contains($0) || $0.value <= 0x20 })
         else { return nil }
-        let named = bad == " " ? "a space" : bad.isTerminalControl || bad.properties.isWhitespace ? bad.spelledOut : "'\(bad)'"
-        return "must not contain \(named): it goes into the status check's URL path; use letters, digits, '-', '_' and '.', "
+        let named = bad == " " ? "a space"
+            : bad.isTerminalControl || bad.properties.isWhitespace ? bad.spelledOut
+            : bad.value >= 0x80 ? "'\(bad)' (beyond ASCII)" : "'\(bad)'"
+        return "must not contain \(named): it goes into the status check's URL path; \(advice), "
             + "got \"\(id.spellingOutTerminalControls(keepingLayout: false))\""
     }
+
+    private static let advice = "use letters, digits, '-', '_' and '.'"
 }

@@ -14,6 +14,7 @@ extension MockGateway {
         else {
             return .error(.badRequest, message: "merchantTransactionId (the refund's own id) is missing or not under \(IdLengthLimits.paymentId) characters")
         }
+        if let problem = StatusPathIds.problem(in: refundId) { return .error(.badRequest, message: "merchantTransactionId \(problem)") }
         guard let amount = payload["amount"]?.intValue, amount > 0 else {
             return .error(.badRequest, message: "amount must be a positive number of paise")
         }

@@ -79,7 +79,7 @@ public struct MockGateway: Sendable, Equatable {
             return .failure(GatewayRefusal(.error(.keyNotConfigured)))
         }
         guard Checksum.requestMatches(
-            request.headers["X-VERIFY"], base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+            request.headers[single: "X-VERIFY"], base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
         else { return .failure(GatewayRefusal(.error(.authorizationFailed))) }
         if let problem = PayloadLinter.shapeError(payload, bytes: decoded.bytes, path: request.path) {
             return .failure(GatewayRefusal(.badRequest(problem)))
@@ -103,6 +103,7 @@ public struct MockGateway: Sendable, Equatable {
         guard let id = payload[flow.idField]?.stringValue, !id.isEmpty, !(idLimit.map { IdLengthLimits.isTooLong(id, limit: $0) } ?? false) else {
             return .error(.badRequest, message: "\(flow.idField) is missing" + (idLimit.map { " or not under \($0) characters" } ?? ""))
         }
+        if let problem = StatusPathIds.problem(in: id) { return .error(.badRequest, message: "\(flow.idField) \(problem)") }
         guard payments[id] == nil else { return .error(.invalidTransactionId) }
         let amount = payload["amount"]?.intValue
         let isPennyDrop = flow == .mandate && amount == nil
@@ -191,7 +192,7 @@ public struct MockGateway: Sendable, Equatable {
 
     private mutating func status(_ request: GatewayRequest, route: StatusRoute) -> GatewayResponse {
         guard let account = accounts[route.merchantId] else { return .error(.keyNotConfigured) }
-        guard Checksum.statusMatches(request.headers["X-VERIFY"], path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        guard Checksum.statusMatches(request.headers[single: "X-VERIFY"], path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
         else { return .error(.authorizationFailed) }
         guard request.headers["X-MERCHANT-ID"] == route.merchantId else {
             return .error(.badRequest, message: "X-MERCHANT-ID must be the merchant id of the path (\(route.merchantId))")

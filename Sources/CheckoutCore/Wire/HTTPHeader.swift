@@ -19,6 +19,15 @@ extension Array where Element == HTTPHeader {
     public subscript(name: String) -> String? {
         first(where: { namesMatch($0.name, name) })?.value
     }
+
+    /// The header's value when it is given exactly once: a signature given twice is neither, whatever
+    /// their order.
+    public subscript(single name: String) -> String? {
+        guard let index = firstIndex(where: { namesMatch($0.name, name) }),
+            !self[(index + 1)...].contains(where: { namesMatch($0.name, name) })
+        else { return nil }
+        return self[index].value
+    }
 }
 
 /// Byte by byte with ASCII case folded, over contiguous UTF-8 where the strings have it (native ones
