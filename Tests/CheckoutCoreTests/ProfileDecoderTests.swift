@@ -38,6 +38,13 @@ struct ProfileDecoderTests {
         ])
     }
 
+    /// JSON writes 2.0 as 2: the refusal says what was written, and how to write it.
+    @Test func aDecimalSaltIndexIsShownAsWritten() throws {
+        let base = #"{"name": "x", "os": {"version": "17.0"}, "installedApps": [], "merchantApp": {"queriesSchemes": [], "urlSchemes": []}, "merchant": {"saltIndex": INDEX}}"#
+        #expect(try issues(base.replacing("INDEX", with: "2.0")) == ["merchant.saltIndex: must be a whole number from 1 to 999, got 2.0, a decimal number: write 2"])
+        #expect(try issues(base.replacing("INDEX", with: "2.5")) == ["merchant.saltIndex: must be a whole number from 1 to 999, got 2.5, a decimal number"])
+    }
+
     @Test func requiredKeysAreNamed() throws {
         #expect(try issues("{}") == [
             "name: is required",

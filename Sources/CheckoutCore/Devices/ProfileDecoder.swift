@@ -137,8 +137,14 @@ private struct Reader {
             if case .int(let number) = index, number >= 1, number <= 999 {
                 overrides.saltIndex = Int(number)
             } else {
-                // JSON has no infinity, so the writer would show YAML's `.inf` (or 1e999) as null.
-                let shown = if case .double(let number) = index, !number.isFinite { "infinity (.inf, or a number too large such as 1e999)" } else { JSONWriter.compactString(index) }
+                // JSON has no infinity, so the writer would show YAML's `.inf` (or 1e999) as null; and it
+                // writes 2.0 as 2, which would make the refusal look wrong.
+                let shown = switch index {
+                case .double(let number) where !number.isFinite: "infinity (.inf, or a number too large such as 1e999)"
+                case .double(let number) where number == number.rounded() && (1...999).contains(number): "\(number), a decimal number: write \(Int(number))"
+                case .double(let number): "\(number), a decimal number"
+                default: JSONWriter.compactString(index)
+                }
                 issue("merchant.saltIndex", "must be a whole number from 1 to 999, got \(shown)")
             }
         }
