@@ -10,8 +10,10 @@ public enum AnchorFreeYAML {
     public struct Document {
         /// The document; when it has anchors, with its aliases read as plain text.
         public var root: Node
-        /// The line of every anchored node, in file order.
+        /// The line of every anchored node, in file order, as an editor counts lines.
         public var anchorLines: [Int]
+        /// The editor's lines for the nodes' marks.
+        public var lines: EditorLines
     }
 
     /// The single document of `text`, or nil when the text holds none; throws Yams' errors.
@@ -24,12 +26,15 @@ public enum AnchorFreeYAML {
         // Tags are left unresolved here (`PlainScalarTag` resolves a scalar's when it is read).
         let parser = try Parser(yaml: unaliased, resolver: .basic)
         guard let root = try parser.singleRoot() else { return nil }
+        let editorLines = EditorLines(text)
         var lines: Set<Int> = []
         withExtendedLifetime(parser) { collectAnchorLines(root, into: &lines) }
-        guard lines.isEmpty, hasAliases else { return Document(root: root, anchorLines: lines.sorted()) }
+        guard lines.isEmpty, hasAliases else {
+            return Document(root: root, anchorLines: Set(lines.map(editorLines.line)).sorted(), lines: editorLines)
+        }
         // Without anchors no alias can be resolved: the text as written composes as fast (an alias in it is an error).
         guard let written = try Yams.compose(yaml: text, .basic) else { return nil }
-        return Document(root: written, anchorLines: [])
+        return Document(root: written, anchorLines: [], lines: editorLines)
     }
 
     /// A private-use character, printable to YAML and no indicator, that no real file holds.

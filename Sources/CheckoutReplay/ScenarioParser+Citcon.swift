@@ -80,7 +80,7 @@ extension ScenarioReader {
         }
         var fields: [CitconField] = []
         for (keyNode, value) in mapping {
-            let line = keyNode.mark?.line ?? field.valueLine
+            let line = source.lines.line(of: keyNode) ?? field.valueLine
             guard let path = keyNode.plainKey, !path.isEmpty, let text = value.stringValue else {
                 problem(line, "each entry of \"fields\" must be a CPayRequest path and its text (quote numbers), got \(value.describedForProblem)")
                 continue

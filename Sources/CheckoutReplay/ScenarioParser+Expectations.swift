@@ -13,7 +13,7 @@ extension ScenarioReader {
             }
             var own: [Expectation] = []
             for (keyNode, value) in mapping {
-                let line = keyNode.mark?.line ?? layer.valueLine
+                let line = source.lines.line(of: keyNode) ?? layer.valueLine
                 guard let path = keyNode.plainKey else {
                     problem(line, "an expectation's key must be a transcript path such as intent.params.pa, got \(keyNode.describedForProblem)")
                     continue
@@ -66,15 +66,15 @@ extension ScenarioReader {
         case "statusCodes":
             let isList = value.sequence.map { $0.allSatisfy { $0.stringValue != nil } } ?? false
             if !isList {
-                problem(value.mark?.line ?? line, "expectation \"statusCodes\" must be a list of status codes (strings), e.g. [PAYMENT_PENDING, PAYMENT_SUCCESS]; got \(value.describedForProblem)")
+                problem(source.lines.line(of: value) ?? line, "expectation \"statusCodes\" must be a list of status codes (strings), e.g. [PAYMENT_PENDING, PAYMENT_SUCCESS]; got \(value.describedForProblem)")
             }
         case "error":
             if value.stringValue == nil {
-                problem(value.mark?.line ?? line, "expectation \"error\" must be the field a refused request names (a string), e.g. error: amount; got \(value.describedForProblem)")
+                problem(source.lines.line(of: value) ?? line, "expectation \"error\" must be the field a refused request names (a string), e.g. error: amount; got \(value.describedForProblem)")
             }
         case "visibleApps":
             guard let items = value.sequence else {
-                problem(value.mark?.line ?? line, "expectation \"visibleApps\" must be a list of app names (PHONEPE, GPAY, PAYTM), e.g. [GPAY]; got \(value.describedForProblem)")
+                problem(source.lines.line(of: value) ?? line, "expectation \"visibleApps\" must be a list of app names (PHONEPE, GPAY, PAYTM), e.g. [GPAY]; got \(value.describedForProblem)")
                 return
             }
             for item in items { checkAppName(item, path: path, line: line) }
@@ -87,7 +87,7 @@ extension ScenarioReader {
 
     /// The transcript spells apps PHONEPE, GPAY, PAYTM; a placeholder is left to the case.
     private mutating func checkAppName(_ node: Node, path: String, line: Int) {
-        let itemLine = node.mark?.line ?? line
+        let itemLine = source.lines.line(of: node) ?? line
         if isCitcon {
             // The citcon transcript's visibleApps holds the usable methods, spelled as CitconMethod's raw values.
             if let name = node.stringValue, CitconMethod(rawValue: name) != nil || name.holdsPlaceholderOpening { return }
@@ -101,7 +101,7 @@ extension ScenarioReader {
 
     /// The value as the transcript's JSON would hold it; nil (with problems) when it cannot be one.
     private mutating func jsonValue(_ node: Node, path: String) -> JSONValue? {
-        let line = node.mark?.line ?? source.start
+        let line = source.lines.line(of: node) ?? source.start
         switch node {
         case .mapping(let mapping):
             var object = JSONObject()
@@ -109,7 +109,7 @@ extension ScenarioReader {
             for (keyNode, value) in mapping {
                 guard let key = keyNode.plainKey, let member = jsonValue(value, path: path) else {
                     if keyNode.plainKey == nil {
-                        problem(keyNode.mark?.line ?? line, "expectation \"\(path)\": object keys must be names, got \(keyNode.describedForProblem)")
+                        problem(source.lines.line(of: keyNode) ?? line, "expectation \"\(path)\": object keys must be names, got \(keyNode.describedForProblem)")
                     }
                     complete = false
                     continue
@@ -150,13 +150,13 @@ extension ScenarioReader {
             }
             let allowed = ScenarioParser.allowedKeys["merchant"]!
             for (keyNode, value) in mapping {
-                let line = keyNode.mark?.line ?? layer.valueLine
+                let line = source.lines.line(of: keyNode) ?? layer.valueLine
                 guard let key = keyNode.plainKey, allowed.contains(key) else {
                     problem(line, KeyAdvice.unknownKey(keyNode.plainKey ?? keyNode.describedForProblem, in: "\"merchant\"", allowed: allowed))
                     continue
                 }
                 guard !value.isNull else { continue }
-                let valueLine = value.mark?.line ?? line
+                let valueLine = source.lines.line(of: value) ?? line
                 if key == "saltIndex" {
                     guard case .int(let index)? = value.scalarValue, (1...999).contains(index) else {
                         problem(valueLine, "\"merchant.saltIndex\" must be a whole number from 1 to 999, got \(value.describedForProblem)\(Self.unquoteHint(value))")

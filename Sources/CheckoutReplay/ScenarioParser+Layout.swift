@@ -5,10 +5,10 @@ struct ScenarioField {
     var key: String
     var keyLine: Int
     var value: Node
+    /// Where the value starts, or the key's line when the value has no mark.
+    var valueLine: Int
     /// Whether it came from the shared defaults of a file of several scenarios.
     var isDefault: Bool
-
-    var valueLine: Int { value.mark?.line ?? keyLine }
 }
 
 /// One scenario's keys once the file's shared defaults and its own mapping are laid over each other,
@@ -25,15 +25,18 @@ struct ScenarioSource {
     var problems: [ScenarioProblem] = []
     /// Keys some unknown key was probably meant to be: their absence is already reported as that typo.
     var misspelt: Set<String> = []
+    /// The editor's lines for the file's nodes' marks.
+    var lines: EditorLines
 
     /// Keys that say the same thing in two ways: an entry giving one replaces a default given the other way.
     static let alternatives = ["profile": "profiles", "profiles": "profile", "amount": "amounts", "amounts": "amount",
         "method": "methods", "methods": "method",
     ]
 
-    init(start: Int, position: Int?, layers: [MappingLayer]) {
+    init(start: Int, position: Int?, layers: [MappingLayer], lines: EditorLines) {
         self.start = start
         self.position = position
+        self.lines = lines
         for layer in layers {
             problems += layer.problems
             misspelt.formUnion(layer.misspelt)
@@ -63,13 +66,17 @@ struct MappingLayer {
 /// Finds the scenarios of a file: the root mapping alone, or each entry of `scenarios:` over the root's defaults.
 struct FileLayout {
     let file: String
+    let lines: EditorLines
     /// Problems that belong to no scenario (the file's shape).
     var problems: [ScenarioProblem] = []
 
-    init(file: String) { self.file = file }
+    init(file: String, lines: EditorLines) {
+        self.file = file
+        self.lines = lines
+    }
 
     mutating func scenarioSources(_ root: Node) -> [ScenarioSource] {
-        let rootLine = root.mark?.line ?? 1
+        let rootLine = lines.line(of: root) ?? 1
         guard case .mapping(let mapping) = root else {
             problems.append(ScenarioProblem(file: file, line: rootLine,
                 "a scenario file holds a mapping of keys (flow: …, profile: …), or several scenarios under \"scenarios:\"; got \(root.describedForProblem)"))
@@ -77,7 +84,7 @@ struct FileLayout {
         }
         var rootLayer = layer(mapping, allowed: ScenarioParser.allowedKeys[""]!, within: nil)
         guard let listIndex = rootLayer.fields.firstIndex(where: { $0.key == "scenarios" }) else {
-            return [ScenarioSource(start: rootLine, position: nil, layers: [rootLayer])]
+            return [ScenarioSource(start: rootLine, position: nil, layers: [rootLayer], lines: lines)]
         }
         let list = rootLayer.fields.remove(at: listIndex)
         // Reported here too, so a default's problem is not lost when no entry can carry it.
@@ -90,7 +97,7 @@ struct FileLayout {
         }
         var sources: [ScenarioSource] = []
         for (index, entry) in entries.enumerated() {
-            let line = entry.mark?.line ?? list.valueLine
+            let line = lines.line(of: entry) ?? list.valueLine
             guard case .mapping(let entryMapping) = entry else {
                 problems.append(ScenarioProblem(file: file, line: line,
                     "each entry of \"scenarios\" must be a mapping of keys (flow: …, profile: …), got \(entry.describedForProblem)"))
@@ -98,7 +105,7 @@ struct FileLayout {
             }
             let entryLayer = layer(entryMapping, allowed: ScenarioParser.allowedKeys["scenarios[]"]!,
                                    within: "an entry of \"scenarios\"")
-            sources.append(ScenarioSource(start: line, position: index + 1, layers: [rootLayer, entryLayer]))
+            sources.append(ScenarioSource(start: line, position: index + 1, layers: [rootLayer, entryLayer], lines: lines))
         }
         return sources
     }
@@ -107,7 +114,7 @@ struct FileLayout {
     private func layer(_ mapping: Node.Mapping, allowed: [String], within place: String?) -> MappingLayer {
         var layer = MappingLayer()
         for (keyNode, value) in mapping {
-            let line = keyNode.mark?.line ?? 1
+            let line = lines.line(of: keyNode) ?? 1
             guard let key = keyNode.plainKey else {
                 layer.problems.append(ScenarioProblem(file: file, line: line,
                     "keys must be names (flow, profile, …), got \(keyNode.describedForProblem)"))
@@ -122,7 +129,7 @@ struct FileLayout {
                 layer.problems.append(ScenarioProblem(file: file, line: line, KeyAdvice.exclusive(other, key)))
                 continue
             }
-            layer.fields.append(ScenarioField(key: key, keyLine: line, value: value, isDefault: false))
+            layer.fields.append(ScenarioField(key: key, keyLine: line, value: value, valueLine: lines.line(of: value) ?? line, isDefault: false))
         }
         return layer
     }

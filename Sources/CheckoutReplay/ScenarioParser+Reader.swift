@@ -85,11 +85,12 @@ struct ScenarioReader {
             return [Located(name, line: field.valueLine)]
         }
         if let field = given("profiles") {
+            let lines = source.lines
             let references = list(
                 "profiles", of: field, example: "[gpay-only, \"iphone15-*\"]", element: "a profile name or path"
             ) { (item: Node) -> Located<String>? in
                 guard let name = item.stringValue, !name.isEmpty else { return nil }
-                return Located(name, line: item.mark?.line ?? field.valueLine)
+                return Located(name, line: lines.line(of: item) ?? field.valueLine)
             }
             return references
         }
@@ -243,7 +244,7 @@ struct ScenarioReader {
         // A set beside the list, so a 10,000-item list is checked for repeats in linear time.
         var seen = Set<Item>()
         for item in items {
-            let line = item.mark?.line ?? field.valueLine
+            let line = source.lines.line(of: item) ?? field.valueLine
             guard let value = convert(item) else {
                 problem(line, "each item of \"\(key)\" must be \(element), got \(item.describedForProblem)")
                 continue

@@ -69,6 +69,7 @@ public enum ScenarioParser {
         // YAML allows a byte-order mark before the document; Yams does not.
         let text = UTF8Text.droppingByteOrderMark(text)
         let root: Node
+        let lines: EditorLines
         do {
             guard let composed = try AnchorFreeYAML.compose(text) else {
                 let rule = "the file is empty; a scenario needs at least \"flow\" and \"profile\" (e.g. flow: open-intent, profile: iphone15-all-upi)"
@@ -79,11 +80,12 @@ public enum ScenarioParser {
                 return ParsedScenarioFile(scenarios: [], problems: composed.anchorLines.map { ScenarioProblem(file: file, line: $0, rule) })
             }
             root = composed.root
+            lines = composed.lines
         } catch {
             let (line, rule) = YAMLErrorDescription.lineAndRule(error, in: text)
             return ParsedScenarioFile(scenarios: [], problems: [ScenarioProblem(file: file, line: line, rule)])
         }
-        var layout = FileLayout(file: file)
+        var layout = FileLayout(file: file, lines: lines)
         let sources = layout.scenarioSources(root)
         var scenarios: [Scenario] = []
         var problems = layout.problems

@@ -14,13 +14,15 @@ extension ScenarioUpdate {
     /// not at the end of its line, so it is never rewritten as a block value.
     static func flowKeyLines(_ text: String) -> Set<Int> {
         guard let document = try? AnchorFreeYAML.compose(text) else { return [] }
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = EditorLines.split(text).map(\.content.unicodeScalars)
         // Yams reports every mapping's style as the emitter default, so a flow mapping is told by the
         // `{` its start mark points at.
         func opensWithBrace(_ mark: Mark?) -> Bool {
-            guard let mark, mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return false }
-            let line = lines[mark.line - 1]
-            guard let index = line.index(line.startIndex, offsetBy: mark.column - 1, limitedBy: line.endIndex),
+            guard let mark else { return false }
+            let place = document.lines.position(mark)
+            guard place.line >= 1, place.line <= lines.count, place.column >= 1 else { return false }
+            let line = lines[place.line - 1]
+            guard let index = line.index(line.startIndex, offsetBy: place.column - 1, limitedBy: line.endIndex),
                 index < line.endIndex
             else { return false }
             return line[index] == "{"
@@ -31,7 +33,7 @@ extension ScenarioUpdate {
             case .mapping(let mapping):
                 let isFlow = opensWithBrace(node.mark)
                 for (key, value) in mapping {
-                    if isFlow, let line = key.mark?.line { keyLines.insert(line) }
+                    if isFlow, let line = document.lines.line(of: key) { keyLines.insert(line) }
                     visit(value)
                 }
             case .sequence(let sequence): sequence.forEach(visit)

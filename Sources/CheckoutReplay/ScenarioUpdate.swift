@@ -36,12 +36,11 @@ public enum ScenarioUpdate {
             problems.append(ScenarioProblem(file: file, line: 1, "--update rewrites YAML scenarios only: edit this JSON file by hand"))
             return (text, problems)
         }
-        // CRLF files keep their line endings: the lines are edited without the "\r", which goes back on.
-        let crlf = text.unicodeScalars.contains("\r")
-        // Split on scalars: as Characters, "\r\n" is one and never equals "\n".
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(String.UnicodeScalarView(crlf && line.last == "\r" ? line.dropLast() : line))
-        }
+        // Lines as an editor (and the parser's line numbers) counts them; each keeps its own ending, so a
+        // file mixing LF, CRLF and CR comes back with each line as it was.
+        let split = EditorLines.split(text)
+        var lines = split.map(\.content)
+        var endings = split.map(\.ending)
         let flowKeys = Self.flowKeyLines(text)
         // Bottom up, so a block that shrinks does not move the lines still to rewrite.
         for (line, updates) in newValues.sorted(by: { $0.key > $1.key }) where line >= 1 && line <= lines.count && !updates.isEmpty {
@@ -55,7 +54,7 @@ public enum ScenarioUpdate {
             if updates.count == 1, let update = updates.first, Self.key(keyLine[..<colon]) == update.path,
                 !flowKeys.contains(line)
             {
-                switch Self.replaceValue(of: &lines, at: line, colon: colon, with: update.value) {
+                switch Self.replaceValue(of: &lines, endings: &endings, at: line, colon: colon, with: update.value) {
                 case .success: break
                 case .failure(let why): problems.append(ScenarioProblem(file: file, line: line, "\(update.path): \(why.reason)"))
                 }
@@ -69,7 +68,7 @@ public enum ScenarioUpdate {
                 }
             }
         }
-        return (lines.joined(separator: crlf ? "\r\n" : "\n"), problems)
+        return (zip(lines, endings).map { $0 + $1 }.joined(), problems)
     }
 
     struct Refusal: Error {
@@ -79,7 +78,9 @@ public enum ScenarioUpdate {
     /// Replaces the value on `line` and the block lines below it that belong to it with one flow value,
     /// keeping the key line's trailing comment. A comment inside the block would be lost, so such a value
     /// is refused.
-    private static func replaceValue(of lines: inout [String], at line: Int, colon: String.Index, with value: JSONValue) -> Result<Void, Refusal> {
+    private static func replaceValue(
+        of lines: inout [String], endings: inout [String], at line: Int, colon: String.Index, with value: JSONValue
+    ) -> Result<Void, Refusal> {
         let keyLine = lines[line - 1]
         let indent = keyLine.prefix { $0 == " " }.count
         // A block value goes on over the lines indented deeper than its key, blank lines within included.
@@ -99,6 +100,8 @@ public enum ScenarioUpdate {
         }
         let comment = Self.trailingComment(in: keyLine, after: colon).map { "  " + $0 } ?? ""
         lines.replaceSubrange((line - 1)..<end, with: [String(keyLine[..<colon]) + ": " + YAMLFlow.text(value) + comment])
+        // The one line left ends as the last line it replaces did.
+        endings.replaceSubrange((line - 1)..<end, with: [endings[end - 1]])
         return .success(())
     }
 

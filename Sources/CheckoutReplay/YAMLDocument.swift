@@ -21,23 +21,23 @@ public enum YAMLDocument {
             let rule = AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full")
             throw Problems(problems: document.anchorLines.map { "line \($0): \(rule)" })
         }
-        return try convert(document.root)
+        return try convert(document.root, lines: document.lines)
     }
 
-    private static func convert(_ node: Node) throws(Problems) -> JSONValue {
+    private static func convert(_ node: Node, lines: EditorLines) throws(Problems) -> JSONValue {
         switch node {
         case .mapping(let mapping):
             var object = JSONObject()
             for (key, value) in mapping {
                 guard let name = key.string else {
-                    throw Problems(problems: ["line \(key.mark?.line ?? 0): keys must be strings"])
+                    throw Problems(problems: ["line \(lines.line(of: key) ?? 0): keys must be strings"])
                 }
-                object.members.append(JSONMember(name, try convert(value)))
+                object.members.append(JSONMember(name, try convert(value, lines: lines)))
             }
             return .object(object)
         case .sequence(let sequence):
             var items: [JSONValue] = []
-            for item in sequence { items.append(try convert(item)) }
+            for item in sequence { items.append(try convert(item, lines: lines)) }
             return .array(items)
         case .scalar(let scalar):
             switch node.resolvedTagName {
@@ -48,7 +48,7 @@ public enum YAMLDocument {
             default: return .string(scalar.string)
             }
         case .alias:
-            throw Problems(problems: ["line \(node.mark?.line ?? 0): \(AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full"))"])
+            throw Problems(problems: ["line \(lines.line(of: node) ?? 0): \(AnchorFreeYAML.rule(in: "a profile", instead: "write each value out in full"))"])
         }
     }
 }
