@@ -80,6 +80,9 @@ import FoundationNetworking
         (["--callback-backoff", "0"], "--callback-backoff must be a number of seconds from 0.1 to 3600"),
         (["--callback-backoff", "nan"], "--callback-backoff must be a number of seconds from 0.1 to 3600"),
         (["--log", "yaml"], "--log"),
+        (["--request-timeout", "0"], "--request-timeout must be a whole number of seconds from 1 to 3600, got 0"),
+        (["--idle-timeout", "3601"], "--idle-timeout must be a whole number of seconds from 1 to 3600, got 3601"),
+        (["--max-connections", "0"], "--max-connections must be from 1 to 65536, got 0"),
     ])
     func badFlagsAreRefusedNamingTheFlag(arguments: [String], message: String) throws {
         let process = Process()
