@@ -12,3 +12,13 @@ struct LedgerMigration: Sendable {
         return migrations.filter { $0.version > applied }
     }
 }
+
+extension LedgerMigration {
+    /// Reads every column the ledger uses, returning no rows: fails when a table or column is missing
+    /// (a ledger changed by hand), so the server refuses to start instead of failing every payment.
+    static let shapeChecks = [
+        "SELECT merchant_id, id, seq, record, created_at, pays_at, version FROM payments LIMIT 0",
+        "SELECT id, merchant_id, payment_id, request, next_attempt_at FROM callbacks LIMIT 0",
+        "SELECT id, callback_id, at, http_status, error FROM callback_attempts LIMIT 0",
+    ]
+}

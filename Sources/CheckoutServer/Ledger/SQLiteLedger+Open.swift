@@ -7,6 +7,14 @@ extension SQLiteLedger {
     public static func open(path: String) async throws -> SQLiteLedger {
         try LedgerFile.check(path)
         let absolute = LedgerFile.absolute(path)
+        do {
+            return try await connect(absolute)
+        } catch let error as SQLiteError {
+            throw explained(error, path: absolute)
+        }
+    }
+
+    private static func connect(_ absolute: String) async throws -> SQLiteLedger {
         let connection = try await SQLiteConnection.open(storage: .file(path: absolute))
         do {
             try await prepare(connection, path: absolute)
@@ -66,6 +74,9 @@ extension SQLiteLedger {
         try await connection.execute("PRAGMA busy_timeout = 5000")
         let applied = try await identify(connection, path: path)
         _ = try LedgerMigration.pending(after: applied, in: migrations, location: path)
+        // A damaged page would otherwise start the server and fail the first payment that reads it.
+        let problems = try await connection.query("PRAGMA quick_check").compactMap { $0.column("quick_check")?.string }
+        if let problem = problems.first, problem != "ok" { throw LedgerError.damaged(path: path, reason: problem) }
         try await connection.execute("PRAGMA journal_mode = WAL")
         // In WAL mode NORMAL writes each commit to the WAL file before COMMIT returns, so once a call
         // is answered its writes survive the process dying (kill -9); only an OS crash or power cut
@@ -74,6 +85,43 @@ extension SQLiteLedger {
         // The ledger's own checkpointer copies the WAL into the file, off the writer's path.
         try await connection.execute("PRAGMA wal_autocheckpoint = 0")
         try await migrate(connection, path: path)
+        try await checkWritable(connection)
+        for check in LedgerMigration.shapeChecks {
+            do {
+                try await connection.execute(check)
+            } catch let error as SQLiteError {
+                throw LedgerError.incomplete(location: path, missing: error.message)
+            }
+        }
+    }
+
+    /// A write rolled back at once: a file SQLite may only read (its permissions, a read-only mount)
+    /// is refused at start, not on the first payment.
+    private static func checkWritable(_ connection: SQLiteConnection) async throws {
+        try await connection.execute("BEGIN IMMEDIATE")
+        do {
+            try await connection.execute("INSERT INTO schema_migrations (version, applied_at) VALUES (-1, 0)")
+        } catch {
+            try? await connection.execute("ROLLBACK")
+            throw error
+        }
+        try await connection.execute("ROLLBACK")
+    }
+
+    /// An SQLite error at start said with the file's name and what to do.
+    private static func explained(_ error: SQLiteError, path: String) -> LedgerError {
+        switch error.reason {
+        case .corrupt, .corruptIndex, .corruptSequenceSchema, .corruptVirtualTable, .notADatabase, .ioErrorIncompleteRead:
+            return .damaged(path: path, reason: error.message)
+        case .readOnly, .readonlyCantLock, .readonlyDirectory, .readonlyInRecovery, .readonlyInRollback, .readonlyBackingMoved:
+            return .notWritable(path: path, what: "SQLite may only read it (\(error.message))")
+        case .busy, .busyTimeout, .busyInRecovery, .locked:
+            return .fileFailed(path: path, reason: "\(error.message); another process has held it locked for 5 seconds, stop that process")
+        case .full:
+            return .fileFailed(path: path, reason: "\(error.message); free some space on its disk")
+        default:
+            return .fileFailed(path: path, reason: error.message)
+        }
     }
 
     /// The schema version a ledger file has (0 for a new, empty file); refuses anything else.
