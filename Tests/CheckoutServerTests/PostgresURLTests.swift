@@ -32,6 +32,10 @@ import Testing
         ("postgres://host/db", "it names no user (postgres://USER@host/…)"),
         ("postgres://team@host/db?sslmode=sometimes", "sslmode must be one of disable, prefer, require, verify-full"),
         ("postgres://team@host/db?schema=x", "unknown parameter schema (only sslmode is read)"),
+        ("postgres://team@host:99999/db", "the port 99999 is not between 1 and 65535 (PostgreSQL's own is 5432)"),
+        ("postgres://team@host:0/db", "the port 0 is not between 1 and 65535 (PostgreSQL's own is 5432)"),
+        ("postgres://team@host:5432/db#main", "it has a #fragment, which names nothing in a database URL"),
+        ("postgres://team@host:5432/db/extra", "the path /db/extra has more than one part; it names one database: postgres://user@host:5432/DATABASE"),
     ])
     func aBadURLIsRefusedWithTheReason(text: String, reason: String) {
         #expect(throws: LedgerError.badDatabaseURL(reason)) { try PostgresURL(text) }

@@ -82,6 +82,8 @@ public enum AdminRoutes {
             return json(try await handler())
         } catch let error as AdminError {
             return json(error.json, status: error.httpStatus)
+        } catch let error as LedgerError where error.isUnavailable {
+            return json(["error": .string(error.description)], status: 503)
         } catch {
             return json(["error": .string("the ledger could not be read or written: \(error)")], status: 500)
         }

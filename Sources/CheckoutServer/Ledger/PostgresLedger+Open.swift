@@ -6,22 +6,34 @@ extension PostgresLedger {
     /// older schema up to date; refuses one written by a newer build. `schema` keeps the tables in a
     /// PostgreSQL schema of their own (created when missing) instead of the user's default one.
     public static func open(url: PostgresURL, schema: String? = nil) async throws -> PostgresLedger {
+        let own: PostgresConnection.Configuration
         do {
-            try await probe(url)
+            own = try connectionConfiguration(url, schema: schema)
+            try await probe(own)
         } catch {
-            throw explained(error, location: url.redacted)
+            throw explained(error, url: url)
         }
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: clientTLS(url.tls))
         configuration.options.connectTimeout = .seconds(10)
         if let schema { configuration.options.additionalStartupParameters = [("search_path", schema)] }
-        let ledger = PostgresLedger(location: url.redacted, client: PostgresClient(configuration: configuration, backgroundLogger: logger))
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let ledger = PostgresLedger(url: url, client: client, ownConfiguration: own)
         do {
             if let schema { try await ledger.client.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: quoted(schema))", logger: logger) }
             try await migrate(ledger.client, location: url.redacted)
+            try await ledger.withConnection { connection in
+                for check in LedgerMigration.shapeChecks {
+                    do {
+                        try await connection.query(PostgresQuery(unsafeSQL: check), logger: logger)
+                    } catch let error as PSQLError where error.serverInfo?[.message] != nil {
+                        throw LedgerError.incomplete(location: url.redacted, missing: error.serverInfo?[.message] ?? "")
+                    }
+                }
+            }
         } catch {
             await ledger.close()
-            throw explained(error, location: url.redacted)
+            throw explained(error, url: url)
         }
         return ledger
     }
@@ -80,7 +92,14 @@ extension PostgresLedger {
 
     /// One connection made and closed before the pool starts: the pool retries a refused connection
     /// or a wrong password for ever, the probe fails at once with the server's reason.
-    private static func probe(_ url: PostgresURL) async throws {
+    private static func probe(_ configuration: PostgresConnection.Configuration) async throws {
+        var configuration = configuration
+        configuration.options.connectTimeout = .seconds(10)
+        try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger).close()
+    }
+
+    /// How a single connection (the probe, or a call's own) reaches the server.
+    private static func connectionConfiguration(_ url: PostgresURL, schema: String?) throws -> PostgresConnection.Configuration {
         let tls: PostgresConnection.Configuration.TLS = switch (url.tls, tlsConfiguration(url.tls)) {
         case (.prefer, let configuration?): .prefer(try NIOSSLContext(configuration: configuration))
         case (_, let configuration?): .require(try NIOSSLContext(configuration: configuration))
@@ -88,8 +107,9 @@ extension PostgresLedger {
         }
         var configuration = PostgresConnection.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: tls)
-        configuration.options.connectTimeout = .seconds(10)
-        try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger).close()
+        configuration.options.connectTimeout = .seconds(Int64(connectWait.components.seconds))
+        if let schema { configuration.options.additionalStartupParameters = [("search_path", schema)] }
+        return configuration
     }
 
     private static func clientTLS(_ mode: PostgresURL.TLSMode) -> PostgresClient.Configuration.TLS {
@@ -115,19 +135,16 @@ extension PostgresLedger {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A ledger error saying what went wrong in words (PostgresNIO's own description hides everything,
-    /// so that it can never leak a password; this keeps to the server's message and the error's kind).
-    static func explained(_ error: any Error, location: String) -> any Error {
+    /// A failure at start as a ledger error that says what went wrong in words and what to do.
+    static func explained(_ error: any Error, url: PostgresURL) -> any Error {
         switch error {
         case let error as LedgerError:
+            if case .unavailable(let location, let reason) = error { return LedgerError.unreachable(location: location, reason: reason) }
             return error
         case let error as PostgresTransactionError:
-            return explained(error.closureError ?? error.beginError ?? error.commitError ?? error, location: location)
-        case let error as PSQLError:
-            let reason = error.serverInfo?[.message] ?? error.underlying.map { String(describing: $0) } ?? "\(error.code)"
-            return LedgerError.unreachable(location: location, reason: reason)
+            return explained(error.closureError ?? error.beginError ?? error.commitError ?? error, url: url)
         default:
-            return error
+            return LedgerError.unreachable(location: url.redacted, reason: PostgresFailure.reason(error, url: url))
         }
     }
 }

@@ -9,7 +9,11 @@ import PostgresNIO
 public final class PostgresLedger: Ledger {
     /// Where the ledger is, without the password.
     public let location: String
+    let url: PostgresURL
     let client: PostgresClient
+    /// For a connection of a call's own, when the pool has none to give (see `withConnection`).
+    let ownConfiguration: PostgresConnection.Configuration
+    let health = PostgresHealth()
     private let running: Task<Void, Never>
     static let logger: Logger = {
         var logger = Logger(label: "checkout-sim.ledger.postgres")
@@ -17,9 +21,11 @@ public final class PostgresLedger: Ledger {
         return logger
     }()
 
-    init(location: String, client: PostgresClient) {
-        self.location = location
+    init(url: PostgresURL, client: PostgresClient, ownConfiguration: PostgresConnection.Configuration) {
+        self.location = url.redacted
+        self.url = url
         self.client = client
+        self.ownConfiguration = ownConfiguration
         running = Task { await client.run() }
     }
 
@@ -35,15 +41,14 @@ public final class PostgresLedger: Ledger {
     }
 
     public func apply(_ changes: [LedgerChange]) async throws -> Bool {
-        try await client.withConnection { connection in
+        let location = location, url = url
+        return try await withConnection { connection in
             try await connection.query("BEGIN", logger: Self.logger)
             do {
                 for change in changes where try await !Self.write(change, on: connection) {
                     try await connection.query("ROLLBACK", logger: Self.logger)
                     return false
                 }
-                try await connection.query("COMMIT", logger: Self.logger)
-                return true
             } catch {
                 _ = try? await connection.query("ROLLBACK", logger: Self.logger)
                 // Two batches that locked the same payments in opposite orders: one is chosen to fail.
@@ -51,6 +56,15 @@ public final class PostgresLedger: Ledger {
                 if let error = error as? PSQLError, ["40P01", "40001"].contains(error.serverInfo?[.sqlState]) { return false }
                 throw error
             }
+            do {
+                try await connection.query("COMMIT", logger: Self.logger)
+            } catch let error where PostgresFailure.isConnectionLoss(error) {
+                // The server may have committed before the connection went: nobody can tell from here.
+                throw LedgerError.commitUnknown(location: location, reason: PostgresFailure.reason(error, url: url))
+            } catch let error as PSQLError where ["40P01", "40001"].contains(error.serverInfo?[.sqlState]) {
+                return false
+            }
+            return true
         }
     }
 
@@ -68,9 +82,11 @@ public final class PostgresLedger: Ledger {
         } else {
             "SELECT count(*) FROM payments"
         }
-        var total: Int64 = 0
-        for try await count in try await client.query(query, logger: Self.logger).decode(Int64.self) { total = count }
-        return Int(total)
+        return try await withConnection { connection in
+            var total: Int64 = 0
+            for try await count in try await connection.query(query, logger: Self.logger).decode(Int64.self) { total = count }
+            return Int(total)
+        }
     }
 
     public func paymentsToPay(dueBy now: Int64, limit: Int) async throws -> [LedgerPayment] {
@@ -92,15 +108,23 @@ public final class PostgresLedger: Ledger {
     }
 
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
-        try await client.withTransaction(logger: Self.logger) { connection in
-            let updated = try await connection.query(
-                "UPDATE callbacks SET next_attempt_at = \(nextAttemptAt) WHERE id = \(callbackId) RETURNING id", logger: Self.logger)
-            guard try await updated.collect().count == 1 else { return }
-            try await connection.query(
-                """
-                INSERT INTO callback_attempts (callback_id, at, http_status, error)
-                VALUES (\(callbackId), \(attempt.at), \(attempt.httpStatus.map(Int32.init)), \(attempt.error))
-                """, logger: Self.logger)
+        try await withConnection { connection in
+            try await connection.query("BEGIN", logger: Self.logger)
+            do {
+                let updated = try await connection.query(
+                    "UPDATE callbacks SET next_attempt_at = \(nextAttemptAt) WHERE id = \(callbackId) RETURNING id", logger: Self.logger)
+                if try await updated.collect().count == 1 {
+                    try await connection.query(
+                        """
+                        INSERT INTO callback_attempts (callback_id, at, http_status, error)
+                        VALUES (\(callbackId), \(attempt.at), \(attempt.httpStatus.map(Int32.init)), \(attempt.error))
+                        """, logger: Self.logger)
+                }
+                try await connection.query("COMMIT", logger: Self.logger)
+            } catch {
+                _ = try? await connection.query("ROLLBACK", logger: Self.logger)
+                throw error
+            }
         }
     }
 
@@ -145,30 +169,35 @@ public final class PostgresLedger: Ledger {
     private static let callbackColumns = "SELECT id, merchant_id, payment_id, request, next_attempt_at FROM callbacks"
 
     private func payments(_ query: PostgresQuery) async throws -> [LedgerPayment] {
-        var payments: [LedgerPayment] = []
-        let rows = try await client.query(query, logger: Self.logger).decode((String, Int64, Int64?, Int64).self)
-        for try await (record, createdAt, paysAt, version) in rows {
-            payments.append(try LedgerText.payment(recordText: record, createdAt: createdAt, paysAt: paysAt, version: version))
+        try await withConnection { connection in
+            var payments: [LedgerPayment] = []
+            let rows = try await connection.query(query, logger: Self.logger).decode((String, Int64, Int64?, Int64).self)
+            for try await (record, createdAt, paysAt, version) in rows {
+                payments.append(try LedgerText.payment(recordText: record, createdAt: createdAt, paysAt: paysAt, version: version))
+            }
+            return payments
         }
-        return payments
     }
 
     /// Callbacks chosen by `query`, each with its attempts in the order they were made.
     private func callbacks(_ query: PostgresQuery) async throws -> [LedgerCallback] {
-        var rows: [LedgerText.CallbackRow] = []
-        for try await (id, merchantId, paymentId, request, next) in try await client.query(query, logger: Self.logger)
-            .decode((Int64, String, String, String, Int64?).self)
-        {
-            rows.append(LedgerText.CallbackRow(id: id, merchantId: merchantId, paymentId: paymentId, request: request, nextAttemptAt: next))
+        try await withConnection { connection in
+            var rows: [LedgerText.CallbackRow] = []
+            for try await (id, merchantId, paymentId, request, next) in try await connection.query(query, logger: Self.logger)
+                .decode((Int64, String, String, String, Int64?).self)
+            {
+                rows.append(LedgerText.CallbackRow(id: id, merchantId: merchantId, paymentId: paymentId, request: request, nextAttemptAt: next))
+            }
+            guard !rows.isEmpty else { return [] }
+            var attempts: [(callbackId: Int64, attempt: CallbackAttempt)] = []
+            let ids = rows.map(\.id)
+            let attemptRows = try await connection.query(
+                "SELECT callback_id, at, http_status, error FROM callback_attempts WHERE callback_id = ANY(\(ids)) ORDER BY id",
+                logger: Self.logger)
+            for try await (callbackId, at, status, error) in attemptRows.decode((Int64, Int64, Int32?, String?).self) {
+                attempts.append((callbackId, CallbackAttempt(at: at, httpStatus: status.map(Int.init), error: error)))
+            }
+            return try LedgerText.callbacks(rows, attempts: attempts)
         }
-        guard !rows.isEmpty else { return [] }
-        var attempts: [(callbackId: Int64, attempt: CallbackAttempt)] = []
-        let ids = rows.map(\.id)
-        let attemptRows = try await client.query(
-            "SELECT callback_id, at, http_status, error FROM callback_attempts WHERE callback_id = ANY(\(ids)) ORDER BY id", logger: Self.logger)
-        for try await (callbackId, at, status, error) in attemptRows.decode((Int64, Int64, Int32?, String?).self) {
-            attempts.append((callbackId, CallbackAttempt(at: at, httpStatus: status.map(Int.init), error: error)))
-        }
-        return try LedgerText.callbacks(rows, attempts: attempts)
     }
 }

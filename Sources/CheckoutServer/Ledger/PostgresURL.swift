@@ -29,7 +29,15 @@ public struct PostgresURL: Sendable, Equatable {
         }
         guard let host = components.host, !host.isEmpty else { throw LedgerError.badDatabaseURL("it names no host") }
         guard let user = components.user, !user.isEmpty else { throw LedgerError.badDatabaseURL("it names no user (postgres://USER@\(host)/…)") }
+        // URLComponents reads any digits; a port past 65535 would wrap into another port when connecting.
+        if let port = components.port, !(1...65535).contains(port) {
+            throw LedgerError.badDatabaseURL("the port \(port) is not between 1 and 65535 (PostgreSQL's own is 5432)")
+        }
+        guard components.fragment == nil else { throw LedgerError.badDatabaseURL("it has a #fragment, which names nothing in a database URL") }
         let database = String(components.path.drop(while: { $0 == "/" }))
+        guard !database.contains("/") else {
+            throw LedgerError.badDatabaseURL("the path /\(database) has more than one part; it names one database: postgres://user@host:5432/DATABASE")
+        }
         var tls = TLSMode.prefer
         for item in components.queryItems ?? [] {
             guard item.name == "sslmode" else {

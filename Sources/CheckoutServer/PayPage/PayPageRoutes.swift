@@ -29,6 +29,8 @@ enum PayPageRoutes {
                 }
             } catch let error as AdminError {
                 return page(error.httpStatus, error.message)
+            } catch let error as LedgerError where error.isUnavailable {
+                return page(503, error.description)
             }
             return Response(status: .seeOther, headers: [.location: PayPageHTML.merchantURL(decided.payment.record) ?? request.uri.path])
         }
@@ -47,6 +49,8 @@ enum PayPageRoutes {
             return page(status, body: text)
         } catch let error as AdminError {
             return page(error.httpStatus, error.message)
+        } catch let error as LedgerError where error.isUnavailable {
+            return page(503, error.description)
         }
     }
 
