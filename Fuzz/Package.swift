@@ -24,6 +24,8 @@ let package = Package(
         fuzzTarget("FuzzProfileJSON"),
         fuzzTarget("FuzzProfileYAML", library: "CheckoutReplay"),
         fuzzTarget("FuzzScenario", library: "CheckoutReplay"),
+        fuzzTarget("FuzzWebURL"),
+        fuzzTarget("FuzzOutcome"),
     ],
     swiftLanguageModes: [.v6]
 )
