@@ -74,6 +74,26 @@ extension LedgerCheck {
         #expect(try await ledger.callbacksDue(by: .max, limit: 10).map(\.attempts) == [[]])
     }
 
+    /// An attempt kept when it starts (so it counts even if it never ends) takes its outcome in place.
+    static func attemptFinishedInPlace(_ ledger: any Ledger) async throws {
+        #expect(try await ledger.apply([.enqueue(Fixture.callback(for: "MT1", due: 100)), .enqueue(Fixture.callback(for: "MT2", due: 100))]))
+        let callback = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT1").first)
+        let started = CallbackAttempt(at: 100, httpStatus: nil, error: "under way")
+        try await ledger.recordAttempt(callbackId: callback.id, attempt: CallbackAttempt(at: 50, httpStatus: 500), nextAttemptAt: 100)
+        try await ledger.recordAttempt(callbackId: callback.id, attempt: started, nextAttemptAt: 30_100)
+        #expect(try await ledger.callbacksDue(by: 30_000, limit: 10).map(\.paymentId) == ["MT2"])
+        try await ledger.finishAttempt(callbackId: callback.id, attempt: CallbackAttempt(at: 150, httpStatus: 503), nextAttemptAt: 2_150)
+        let finished = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT1").first)
+        #expect(finished.attempts == [CallbackAttempt(at: 50, httpStatus: 500), CallbackAttempt(at: 150, httpStatus: 503)])
+        #expect(finished.nextAttemptAt == 2_150)
+        // A callback without attempts, or unknown, is left as it is.
+        let other = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT2").first)
+        try await ledger.finishAttempt(callbackId: other.id, attempt: CallbackAttempt(at: 150, httpStatus: 200), nextAttemptAt: nil)
+        try await ledger.finishAttempt(callbackId: 987_654, attempt: CallbackAttempt(at: 150, httpStatus: 200), nextAttemptAt: nil)
+        let untouched = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT2").first)
+        #expect(untouched.attempts.isEmpty && untouched.nextAttemptAt == 100)
+    }
+
     static func callbacksForOnePayment(_ ledger: any Ledger) async throws {
         #expect(try await ledger.apply([.enqueue(Fixture.callback(for: "MT1", due: 900))]))
         #expect(try await ledger.apply([

@@ -6,7 +6,7 @@ import Testing
 enum LedgerCheck: String, CaseIterable, Sendable {
     case insertAndRead, duplicateInsertWritesNothing, staleVersionRefused, updatesBumpTheVersion, updateOfAMissingPaymentRefused
     case listingInCreationOrderAndPages, countPerMerchant, paymentsToPaySoonestFirst
-    case callbacksEnqueuedAndDue, attemptsKeptInOrder, callbacksForOnePayment
+    case callbacksEnqueuedAndDue, attemptsKeptInOrder, attemptFinishedInPlace, callbacksForOnePayment
     case concurrentInsertsOfOneIdOneWins, concurrentUpdatesOfOneVersionOneWins, claimsNeverOverlap
 
     func run(on ledger: any Ledger) async throws {
@@ -21,6 +21,7 @@ enum LedgerCheck: String, CaseIterable, Sendable {
         case .paymentsToPaySoonestFirst: try await Self.paymentsToPaySoonestFirst(ledger)
         case .callbacksEnqueuedAndDue: try await Self.callbacksEnqueuedAndDue(ledger)
         case .attemptsKeptInOrder: try await Self.attemptsKeptInOrder(ledger)
+        case .attemptFinishedInPlace: try await Self.attemptFinishedInPlace(ledger)
         case .callbacksForOnePayment: try await Self.callbacksForOnePayment(ledger)
         case .concurrentInsertsOfOneIdOneWins: try await Self.concurrentInsertsOfOneIdOneWins(ledger)
         case .concurrentUpdatesOfOneVersionOneWins: try await Self.concurrentUpdatesOfOneVersionOneWins(ledger)

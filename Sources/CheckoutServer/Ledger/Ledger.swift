@@ -29,6 +29,10 @@ public protocol Ledger: Sendable {
     /// Keeps one delivery attempt; `nextAttemptAt` nil ends the callback (delivered or given up).
     /// An unknown `callbackId` changes nothing.
     func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
+    /// Puts `attempt`, an attempt's outcome, in place of the callback's last attempt: the one
+    /// `recordAttempt` kept when that attempt started, so that it counts even if it never ends. Sets
+    /// the callback's next time as `recordAttempt` does. A callback unknown or without attempts is left as it is.
+    func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
     /// Every callback owed for one payment, oldest first, with its attempts.
     func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback]
 }

@@ -93,6 +93,12 @@ public actor MemoryLedger: Ledger {
         callbackRows[index].nextAttemptAt = nextAttemptAt
     }
 
+    public func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) {
+        guard let index = callbackRows.firstIndex(where: { $0.id == callbackId }), !callbackRows[index].attempts.isEmpty else { return }
+        callbackRows[index].attempts[callbackRows[index].attempts.count - 1] = attempt
+        callbackRows[index].nextAttemptAt = nextAttemptAt
+    }
+
     public func callbacks(merchantId: String, paymentId: String) -> [LedgerCallback] {
         callbackRows.filter { $0.merchantId == merchantId && $0.paymentId == paymentId }
     }

@@ -128,6 +128,19 @@ public final class PostgresLedger: Ledger {
         }
     }
 
+    public func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
+        try await client.withTransaction(logger: Self.logger) { connection in
+            let updated = try await connection.query(
+                """
+                UPDATE callback_attempts SET at = \(attempt.at), http_status = \(attempt.httpStatus.map(Int32.init)), error = \(attempt.error)
+                WHERE id = (SELECT max(id) FROM callback_attempts WHERE callback_id = \(callbackId)) RETURNING id
+                """, logger: Self.logger)
+            guard try await updated.collect().count == 1 else { return }
+            try await connection.query(
+                "UPDATE callbacks SET next_attempt_at = \(nextAttemptAt) WHERE id = \(callbackId)", logger: Self.logger)
+        }
+    }
+
     public func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback] {
         try await callbacks("\(unescaped: Self.callbackColumns) WHERE merchant_id = \(merchantId) AND payment_id = \(paymentId) ORDER BY id")
     }

@@ -126,6 +126,22 @@ public final class SQLiteLedger: Ledger {
         }
     }
 
+    public func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
+        _ = try await transaction { connection in
+            let found = try await connection.query(
+                """
+                UPDATE callback_attempts SET at = ?, http_status = ?, error = ?
+                WHERE id = (SELECT max(id) FROM callback_attempts WHERE callback_id = ?) RETURNING id
+                """,
+                [.integer(.init(attempt.at)), Self.data(attempt.httpStatus.map(Int64.init)), attempt.error.map(SQLiteData.text) ?? .null,
+                 .integer(.init(callbackId))])
+            guard !found.isEmpty else { return false }
+            try await connection.execute(
+                "UPDATE callbacks SET next_attempt_at = ? WHERE id = ?", [Self.data(nextAttemptAt), .integer(.init(callbackId))])
+            return true
+        }
+    }
+
     public func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback] {
         try await callbacks(where: "merchant_id = ? AND payment_id = ? ORDER BY id", [.text(merchantId), .text(paymentId)])
     }
