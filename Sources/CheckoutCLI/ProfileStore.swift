@@ -46,9 +46,13 @@ public struct ProfileStore: Sendable {
             let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
         return names.sorted()
-            .filter { name in [".json", ".yaml", ".yml"].contains { name.hasSuffix($0) } && !name.hasSuffix(".schema.json") }
+            .filter { name in [".json", ".yaml", ".yml"].contains { name.hasSuffix($0) } && !Self.isSchema(name) }
             .map { directory.appendingPathComponent($0) }
     }
+
+    /// `profile.schema.json` and `scenario.schema.json` sit beside the profiles, for editors: JSON
+    /// Schemas, not profiles.
+    static func isSchema(_ name: String) -> Bool { name.hasSuffix(".schema.json") }
 
     /// A path if one exists there, else a file in the profiles folder by name with or without its
     /// extension; a name two files have (`foo.json`, `foo.yaml`) is refused rather than guessed.

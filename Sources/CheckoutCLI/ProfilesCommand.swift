@@ -81,7 +81,14 @@ struct ProfilesCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             var failures = 0
+            var schemas = 0
             for reference in references {
+                // `Profiles/*.json` takes in the JSON Schemas kept there for editors: said, not validated.
+                if ProfileStore.isSchema(reference), FileManager.default.fileExists(atPath: reference) {
+                    schemas += 1
+                    printText("skipped  \(reference) (a JSON Schema, not a profile)")
+                    continue
+                }
                 do {
                     // A name is looked up in the profiles folder, as `profiles show` and `run --profile` do.
                     let url = try store.resolve(reference)
@@ -93,7 +100,7 @@ struct ProfilesCommand: ParsableCommand {
                     for problem in error.problems { printText("  - \(error.file): \(problem)") }
                 }
             }
-            print("\(references.count - failures) valid, \(failures) invalid")
+            print("\(references.count - failures - schemas) valid, \(failures) invalid" + (schemas > 0 ? ", \(schemas) JSON Schema\(schemas == 1 ? "" : "s") skipped" : ""))
             if files.isEmpty { for warning in store.sharedNameWarnings() { printError(warning) } }
             if failures > 0 { throw ExitCode.failure }
         }

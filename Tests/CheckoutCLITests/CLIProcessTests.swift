@@ -84,6 +84,18 @@ struct CLISubcommandTests {
         #expect(try CLI.run(["profiles", "validate"]).status == 0, "every shipped profile is valid")
     }
 
+    /// What `profiles validate Profiles/*.json Profiles/*.yaml` passes after the shell's globbing:
+    /// the two JSON Schemas kept there for editors are said and skipped, not 24 errors.
+    @Test func theShippedFolderGlobbedIsClean() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.profiles.path).sorted()
+        let globbed = names.filter { $0.hasSuffix(".json") } + names.filter { $0.hasSuffix(".yaml") }
+        #expect(globbed.contains("profile.schema.json") && globbed.contains("scenario.schema.json"))
+        let result = try CLI.run(["profiles", "validate"] + globbed.map { "Profiles/\($0)" })
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("skipped  Profiles/profile.schema.json (a JSON Schema, not a profile)"))
+        #expect(result.stdout.hasSuffix("\(globbed.count - 2) valid, 0 invalid, 2 JSON Schemas skipped\n"), "\(result.stdout)")
+    }
+
     @Test func anUnknownProfileNamesTheShippedOnes() throws {
         let result = try CLI.run(["run", "--profile", "pixel-8", "--flow", "open-intent"])
         #expect(result.status == 1)
