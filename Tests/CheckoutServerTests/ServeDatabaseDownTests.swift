@@ -57,4 +57,31 @@ import Testing
         #expect(try await server.stop(SIGTERM))
         await relay.cut()
     }
+
+    @Test(.timeLimit(.minutes(1)), .enabled(if: TestPostgres.url != nil, TestPostgres.skipped))
+    func aDatabaseThatStopsAnsweringIsAnswered503InSeconds() async throws {
+        let url = try #require(TestPostgres.url)
+        let text = try #require(TestPostgres.text)
+        let relay = try await TCPRelay(to: url.host, port: url.port)
+        let throughRelay = text.replacingOccurrences(of: "@\(url.host):\(url.port)/", with: "@127.0.0.1:\(relay.port)/")
+        let server = try await ServeProcess(["--port", "0", "--database", throughRelay, "--pay-after", "never"])
+        let run = "MT-STALL-" + UUID().uuidString.prefix(8)
+        #expect(try await server.send(GatewayRequest(ServerFixtures.pay(id: run + "-1"))).body["code"] == "PAYMENT_INITIATED")
+
+        // Connections stay open and nothing comes back: no error ever arrives by itself.
+        relay.stall()
+        for id in [run + "-2", run + "-3"] {
+            let clock = ContinuousClock()
+            let started = clock.now
+            let (status, body) = try await server.send(GatewayRequest(ServerFixtures.pay(id: id)))
+            let took = clock.now - started
+            print("pay with the database not answering: \(status) after \(took)")
+            #expect(status == 503, "\(body)")
+            #expect(took < .seconds(8), "took \(took)")
+            let message = body["message"]?.stringValue ?? ""
+            #expect(message.contains("The ledger's database postgres://\(url.user)@127.0.0.1:\(relay.port)/\(url.database)"), "\(message)")
+        }
+        #expect(try await server.stop(SIGTERM))
+        await relay.cut()
+    }
 }

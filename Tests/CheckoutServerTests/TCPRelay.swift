@@ -10,26 +10,29 @@ final class TCPRelay: Sendable {
     private let targetPort: Int
     private let open: NIOLockedValueBox<[any Channel]>
     private let listener: NIOLockedValueBox<(any Channel)?>
+    private let stalled: NIOLockedValueBox<Bool>
     let port: Int
 
     init(to host: String, port: Int) async throws {
         let open = NIOLockedValueBox<[any Channel]>([])
-        let channel = try await Self.listen(on: 0, relayingTo: host, port: port, open: open)
+        let stalled = NIOLockedValueBox(false)
+        let channel = try await Self.listen(on: 0, relayingTo: host, port: port, open: open, stalled: stalled)
         targetHost = host
         targetPort = port
         self.open = open
+        self.stalled = stalled
         listener = NIOLockedValueBox(channel)
         self.port = channel.localAddress?.port ?? 0
     }
 
     /// Listens on the same port again after `cut()`.
     func restore() async throws {
-        let channel = try await Self.listen(on: port, relayingTo: targetHost, port: targetPort, open: open)
+        let channel = try await Self.listen(on: port, relayingTo: targetHost, port: targetPort, open: open, stalled: stalled)
         listener.withLockedValue { $0 = channel }
     }
 
     private static func listen(
-        on port: Int, relayingTo host: String, port target: Int, open: NIOLockedValueBox<[any Channel]>
+        on port: Int, relayingTo host: String, port target: Int, open: NIOLockedValueBox<[any Channel]>, stalled: NIOLockedValueBox<Bool>
     ) async throws -> any Channel {
         try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -37,15 +40,21 @@ final class TCPRelay: Sendable {
             .childChannelInitializer { inbound in
                 open.withLockedValue { $0.append(inbound) }
                 return ClientBootstrap(group: inbound.eventLoop)
-                    .channelInitializer { outbound in outbound.pipeline.addHandler(Forward(to: inbound)) }
+                    .channelInitializer { outbound in outbound.pipeline.addHandler(Forward(to: inbound, unless: stalled)) }
                     .connect(host: host, port: target)
                     .flatMap { outbound in
                         open.withLockedValue { $0.append(outbound) }
-                        return inbound.pipeline.addHandler(Forward(to: outbound))
+                        return inbound.pipeline.addHandler(Forward(to: outbound, unless: stalled))
                             .flatMap { inbound.setOption(.autoRead, value: true) }
                     }
             }
             .bind(host: "127.0.0.1", port: port).get()
+    }
+
+    /// Keeps every connection open and accepts new ones, but passes nothing on either way: a server
+    /// behind a cut network, which never answers and never closes.
+    func stall() {
+        stalled.withLockedValue { $0 = true }
     }
 
     /// Stops listening and closes every connection relayed so far, both ways.
@@ -64,14 +73,20 @@ final class TCPRelay: Sendable {
     }
 }
 
-/// Writes what one side reads to the other, and closes the other when one side closes.
+/// Writes what one side reads to the other (unless the relay is stalled), and closes the other when
+/// one side closes.
 private final class Forward: ChannelInboundHandler, Sendable {
     typealias InboundIn = ByteBuffer
     private let partner: any Channel
+    private let stalled: NIOLockedValueBox<Bool>
 
-    init(to partner: any Channel) { self.partner = partner }
+    init(to partner: any Channel, unless stalled: NIOLockedValueBox<Bool>) {
+        self.partner = partner
+        self.stalled = stalled
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if stalled.withLockedValue({ $0 }) { return }
         partner.writeAndFlush(unwrapInboundIn(data), promise: nil)
     }
 

@@ -14,9 +14,13 @@ extension PostgresLedger {
     static let leaseWaitWhileSuspect = Duration.milliseconds(100)
     /// How long a connection of the call's own may take to open, TLS and sign-in included.
     static let connectWait = Duration.seconds(3)
+    /// How long a call's statements may go unanswered (the ledger's take milliseconds) before the
+    /// server is taken for gone, as behind a cut network, where nothing closes the connection.
+    static let answerWait = Duration.seconds(5)
 
     /// Runs `body` on one connection: the pool's, or the call's own.
     func withConnection<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        let body = answered(within: Self.answerWait, body)
         let wait = await health.poolSuspect ? Self.leaseWaitWhileSuspect : Self.leaseWait
         do {
             if let value = try await pooled(within: wait, body) {
@@ -24,7 +28,9 @@ extension PostgresLedger {
                 return value
             }
         } catch {
-            throw unavailable(error)
+            let mapped = unavailable(error)
+            if (mapped as? LedgerError)?.isUnavailable == true { await health.set(poolSuspect: true) }
+            throw mapped
         }
         await health.set(poolSuspect: true)
         let connection = try await ownConnection()
@@ -42,6 +48,40 @@ extension PostgresLedger {
     func unavailable(_ error: any Error) -> any Error {
         guard !(error is LedgerError), PostgresFailure.isConnectionLoss(error) else { return error }
         return LedgerError.unavailable(location: location, reason: PostgresFailure.reason(error, url: url))
+    }
+
+    /// `body`, its connection closed when it has waited `limit` for the server: the call then fails as
+    /// unavailable (or as perhaps committed, when the wait was for COMMIT's answer).
+    private func answered<T: Sendable>(
+        within limit: Duration, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) -> @Sendable (PostgresConnection) async throws -> T {
+        let (location, url) = (location, url)
+        return { connection in
+            let silent = Flag()
+            do {
+                return try await withThrowingTaskGroup(of: T?.self) { group in
+                    group.addTask { try await body(connection) }
+                    group.addTask {
+                        do { try await Task.sleep(for: limit) } catch { return nil }
+                        await silent.raise()
+                        try? await connection.close()
+                        return nil
+                    }
+                    while let outcome = try await group.next() {
+                        if let value = outcome {
+                            group.cancelAll()
+                            return value
+                        }
+                    }
+                    throw CancellationError()
+                }
+            } catch {
+                guard await silent.raised else { throw error }
+                let reason = "\(url.host):\(url.port) stopped answering for \(limit.components.seconds) s"
+                if case LedgerError.commitUnknown = error { throw LedgerError.commitUnknown(location: location, reason: reason) }
+                throw LedgerError.unavailable(location: location, reason: reason)
+            }
+        }
     }
 
     /// `body`'s result on a pooled connection, or nil when the pool has none to give within `wait`
@@ -149,6 +189,12 @@ private actor OnceAnswer<T: Sendable> {
         if let continuation { continuation.resume(with: result) } else { early = result }
         return true
     }
+}
+
+private actor Flag {
+    private(set) var raised = false
+
+    func raise() { raised = true }
 }
 
 /// Whether the pool has lately kept a call waiting: then calls wait for it only briefly.
