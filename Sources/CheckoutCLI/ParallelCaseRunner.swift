@@ -9,10 +9,10 @@ enum ParallelCaseRunner {
     /// `keepWalks`, each result drops its transcripts at once (only `--update` reads them): thousands of
     /// JSON trees kept to the end cost memory and time.
     static func run(
-        _ cases: [ReplayCase], jobs: Int, keepWalks: Bool, storedTranscript: @Sendable (_ caseIndex: Int, _ path: String) -> String?
+        _ cases: [ReplayCase], jobs: Int, keepWalks: Bool, storedTranscript: @Sendable (_ caseIndex: Int, _ path: String) -> StoredTranscript
     ) -> [CaseResult] {
         @Sendable func run(_ index: Int) -> CaseResult {
-            var result = CaseRunner.run(cases[index]) { storedTranscript(index, $0) }
+            var result = CaseRunner.run(cases[index], goldenFile: { storedTranscript(index, $0) })
             if !keepWalks {
                 result.actual = nil
                 result.golden = nil
@@ -40,7 +40,7 @@ enum ParallelCaseRunner {
     /// Runs `cases` batch by batch as the sequence makes them, handing each result to `finished` in the
     /// cases' order: memory stays that of one batch however many cases there are.
     static func stream(
-        _ cases: some Sequence<ReplayCase>, jobs: Int, keepWalks: Bool, storedTranscript: @escaping @Sendable (_ path: String) -> String?,
+        _ cases: some Sequence<ReplayCase>, jobs: Int, keepWalks: Bool, storedTranscript: @escaping @Sendable (_ path: String) -> StoredTranscript,
         finished: (CaseResult) -> Void
     ) {
         var iterator = cases.makeIterator()

@@ -130,7 +130,7 @@ struct ReplayBench {
         let clock = ContinuousClock()
         let cpuStart = processCPUSeconds()
         let start = clock.now
-        let results = ParallelCaseRunner.run(cases, jobs: jobs, keepWalks: false) { _, _ in nil }
+        let results = ParallelCaseRunner.run(cases, jobs: jobs, keepWalks: false) { _, _ in .missing }
         let (whole, attoseconds) = (clock.now - start).components
         let cpu = processCPUSeconds() - cpuStart
         return Figure(

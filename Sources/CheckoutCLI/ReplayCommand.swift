@@ -53,6 +53,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Rewrite failing golden files (and write missing ones) and failing expectations with what the walks showed, for review.")
     var update = false
 
+    @Flag(help: "Read (and with --update write) golden files outside the scenario's folder too, symbolic links followed; without it such a golden path fails its cases.")
+    var allowOutsideGolden = false
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one scenario file, folder or glob") }
         if jobs < 0 { throw ValidationError("--jobs must be 0 (one per processor) or more") }
@@ -61,7 +64,8 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let plan = ReplayPlan(arguments: paths, filter: filter, shard: shard, resolver: ProfileResolver())
+        let goldens = ReplayGoldenFiles(allowOutside: allowOutsideGolden, remembers: update)
+        let plan = ReplayPlan(arguments: paths, filter: filter, shard: shard, resolver: ProfileResolver(), goldens: goldens)
         let threads = jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs
         var report = ReplayReport(
             keepsEntries: html != nil, junit: junit.map { _ in ReplayJUnitReport() }, json: json.map { _ in ReplayJSONReport() })

@@ -30,12 +30,15 @@ struct ReplayPlan {
     var filterMatches = 0
     let filter: String?
     let shard: ReplayShard
+    /// Reads each case's golden file, and remembers what it read for `--update`.
+    let goldens: ReplayGoldenFiles
     /// Cases of every scenario accepted so far, before `--filter` and `--shard`, against `MatrixExpansion.caseLimit`.
     private var matrixCases = 0
 
-    init(arguments: [String], filter: String?, shard: ReplayShard, resolver: ProfileResolver) {
+    init(arguments: [String], filter: String?, shard: ReplayShard, resolver: ProfileResolver, goldens: ReplayGoldenFiles = ReplayGoldenFiles()) {
         self.filter = filter
         self.shard = shard
+        self.goldens = goldens
         let listing = ReplayFiles.expand(arguments)
         report(listing.problems)
         for path in listing.files {
@@ -100,9 +103,9 @@ struct ReplayPlan {
                 print(report.record(ReplayReport.Entry(problem)))
             case .walk(let planned):
                 let scenarioFile = files[planned.fileIndex].path
+                let goldens = goldens
                 ParallelCaseRunner.stream(cases(of: planned), jobs: jobs, keepWalks: keepWalks) { golden in
-                    let path = ReplayFiles.path(golden, besideScenario: scenarioFile)
-                    return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+                    goldens.read(golden, besideScenario: scenarioFile)
                 } finished: { result in
                     print(report.record(ReplayReport.Entry(result, file: scenarioFile, caseIndex: report.caseCount)))
                     walked(planned, result)

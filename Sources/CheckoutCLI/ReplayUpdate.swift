@@ -25,20 +25,22 @@ enum ReplayUpdate {
     /// agree on it, or the file is left alone (the path should then hold `${app}` or the like).
     private static func goldenFiles(plan: ReplayPlan, walked: [WalkedCase]) -> [String] {
         var paths: [String] = []
-        var transcripts: [String: (texts: Set<String>, text: String)] = [:]
+        var transcripts: [String: (texts: Set<String>, text: String, written: String, scenario: String)] = [:]
         for walkedCase in walked {
             let result = walkedCase.result
             guard let golden = result.golden, result.failures.contains(where: \.isGolden) else { continue }
-            let path = ReplayFiles.path(golden.path, besideScenario: plan.files[walkedCase.fileIndex].path)
+            let scenario = plan.files[walkedCase.fileIndex].path
+            let path = ReplayFiles.path(golden.path, besideScenario: scenario)
             if transcripts[path] == nil { paths.append(path) }
-            transcripts[path, default: ([], golden.text)].texts.insert(golden.text)
+            transcripts[path, default: ([], golden.text, golden.path, scenario)].texts.insert(golden.text)
         }
         return paths.map { path in
-            let (texts, text) = transcripts[path]!
+            let (texts, text, written, scenario) = transcripts[path]!
             guard texts.count == 1 else {
                 return "not updated \(path): the cases sharing it walked \(texts.count) different transcripts; "
                     + "put ${profile}, ${app} or ${amount} in the golden path"
             }
+            if let why = plan.goldens.writeBlocker(written, besideScenario: scenario) { return "not updated: \(why)" }
             let existed = ReplayFiles.kind(of: path) == .file
             if existed, let why = readOnly(path) { return why }
             do { try AtomicFile.write(text, to: path) } catch { return "not updated \(error)" }
@@ -68,7 +70,7 @@ enum ReplayUpdate {
             lines += rewrite.problems.map { "not updated \(ReplayReport.describe($0))" }
             let updated = failing.subtracting(rewrite.problems.map(\.location.line)).sorted()
             guard rewrite.text != file.text, !updated.isEmpty else { continue }
-            if let why = readOnly(file.path) {
+            if let why = readOnly(file.path) ?? changedSinceRead(file) {
                 lines.append(why)
                 continue
             }
@@ -79,6 +81,14 @@ enum ReplayUpdate {
             lines.append("updated \(file.path): " + (updated.count == 1 ? "line " : "lines ") + updated.map(String.init).joined(separator: ", "))
         }
         return lines
+    }
+
+    /// A scenario edited while the cases walked: writing the rewrite of the text read at the start would
+    /// lose that edit. (Compared byte for byte just before writing.)
+    private static func changedSinceRead(_ file: ReplayPlan.ScenarioFile) -> String? {
+        let now = FileManager.default.contents(atPath: file.path)
+        guard now != Data(file.text.utf8) else { return nil }
+        return "not updated \(file.path): it changed since replay read it; run again"
     }
 
     /// A file nobody may write (mode 0444, say) is someone's way of saying "do not touch": it is left

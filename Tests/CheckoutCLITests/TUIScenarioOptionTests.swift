@@ -40,9 +40,31 @@ import Testing
     @Test func aMissingFileOrAFolderIsNamed() throws {
         let missing = try CLI.run(["tui", "--scenario", "no/such/walk.yaml"])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "error: no/such/walk.yaml:0: no such file\n")
+        #expect(missing.stderr == "error: no/such/walk.yaml: does not exist; give a scenario file (.yaml, .yml or .json)\n")
         let folder = try CLI.run(["tui", "--scenario", "Profiles/Scenarios"])
-        #expect(folder.stderr == "error: Profiles/Scenarios:0: is a folder; give one scenario file (replay runs a folder)\n")
+        #expect(folder.stderr == "error: Profiles/Scenarios: is a folder; give one scenario file (replay runs a folder)\n")
+    }
+
+    @Test func everyLineOfTheErrorsStartsWithErrorAndNamesALine() throws {
+        // A newline in a name and in a profile reference, each quoted by a problem.
+        let file = try Self.scenarioFile("""
+            flow: open-intent
+            scenarios:
+              - name: "two\\nlines"
+                profile: "no\\nsuch"
+              - name: "two\\nlines"
+                profile: gpay-only
+            """)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try CLI.run(["tui", "--scenario", file.path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2, "\(result.stderr)")
+        for line in lines {
+            #expect(line.hasPrefix("error: \(file.path):"), "\(result.stderr)")
+            #expect(!line.contains(":0:"))
+        }
+        #expect(result.stderr.contains(#""name" "two\u{A}lines" is already used"#), "\(result.stderr)")
     }
 
     @Test func aGoodScenarioWithoutATerminalSaysSo() throws {
