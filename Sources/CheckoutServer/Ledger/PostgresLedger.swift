@@ -108,28 +108,20 @@ public final class PostgresLedger: Ledger {
     }
 
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
-        try await withConnection { connection in
-            try await connection.query("BEGIN", logger: Self.logger)
-            do {
-                let updated = try await connection.query(
-                    "UPDATE callbacks SET next_attempt_at = \(nextAttemptAt) WHERE id = \(callbackId) RETURNING id", logger: Self.logger)
-                if try await updated.collect().count == 1 {
-                    try await connection.query(
-                        """
-                        INSERT INTO callback_attempts (callback_id, at, http_status, error)
-                        VALUES (\(callbackId), \(attempt.at), \(attempt.httpStatus.map(Int32.init)), \(attempt.error))
-                        """, logger: Self.logger)
-                }
-                try await connection.query("COMMIT", logger: Self.logger)
-            } catch {
-                _ = try? await connection.query("ROLLBACK", logger: Self.logger)
-                throw error
-            }
+        try await transaction { connection in
+            let updated = try await connection.query(
+                "UPDATE callbacks SET next_attempt_at = \(nextAttemptAt) WHERE id = \(callbackId) RETURNING id", logger: Self.logger)
+            guard try await updated.collect().count == 1 else { return }
+            try await connection.query(
+                """
+                INSERT INTO callback_attempts (callback_id, at, http_status, error)
+                VALUES (\(callbackId), \(attempt.at), \(attempt.httpStatus.map(Int32.init)), \(attempt.error))
+                """, logger: Self.logger)
         }
     }
 
     public func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
-        try await client.withTransaction(logger: Self.logger) { connection in
+        try await transaction { connection in
             let updated = try await connection.query(
                 """
                 UPDATE callback_attempts SET at = \(attempt.at), http_status = \(attempt.httpStatus.map(Int32.init)), error = \(attempt.error)
@@ -146,6 +138,20 @@ public final class PostgresLedger: Ledger {
     }
 
     // MARK: - Helpers
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    private func transaction(_ body: @escaping @Sendable (PostgresConnection) async throws -> Void) async throws {
+        try await withConnection { connection in
+            try await connection.query("BEGIN", logger: Self.logger)
+            do {
+                try await body(connection)
+            } catch {
+                _ = try? await connection.query("ROLLBACK", logger: Self.logger)
+                throw error
+            }
+            try await connection.query("COMMIT", logger: Self.logger)
+        }
+    }
 
     /// False when the change cannot be made: its payment's id taken, or its version no longer current.
     private static func write(_ change: LedgerChange, on connection: PostgresConnection) async throws -> Bool {
