@@ -50,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write one HTML page per case and an index.html listing them to this folder (created if missing).", valueName: "folder"))
     var html: String?
 
-    @Flag(help: "Rewrite failing golden files (and write missing ones) and failing expectations with what the walks showed, for review.")
+    @Flag(help: "Rewrite failing golden files (and write missing ones) and failing expectations with what the walks showed, for review; a file changed since the replay read it is left alone.")
     var update = false
 
     @Flag(help: "Read (and with --update write) golden files outside the scenario's folder too, symbolic links followed; without it such a golden path fails its cases.")

@@ -126,7 +126,13 @@ final class ReplayGoldenFiles: @unchecked Sendable {
                 break
             }
             var info = stat()
-            if lstat(existing, &info) == 0 { return nil }
+            if lstat(existing, &info) == 0 {
+                // A link that leads nowhere (or loops) has no place; anything else is only unreadable
+                // on the way (a folder without search permission), and stays as written.
+                guard info.st_mode & S_IFMT != S_IFLNK else { return nil }
+                base = (existing as NSString).standardizingPath
+                break
+            }
             let parent = (existing as NSString).deletingLastPathComponent
             guard parent != existing, !parent.isEmpty else { return nil }
             rest.insert((existing as NSString).lastPathComponent, at: 0)
