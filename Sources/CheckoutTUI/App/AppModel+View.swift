@@ -15,7 +15,11 @@ extension AppModel {
         } else if let notice = model.notice {
             frame.put(" " + notice.text, column: 0, row: size.rows - 1, style: notice.isError ? .error : TextStyle(.bold, role: .ok))
         } else if let prompt = model.current.prompt {
-            let used = frame.put(" " + prompt.text, column: 0, row: size.rows - 1, style: .bold)
+            // A text too long for the line shows its end, where typing goes, and leaves room for the help.
+            let fits = CharacterWidth.of(prompt.text) <= size.columns - 2
+            let room = size.columns - 2 - CharacterWidth.of(prompt.help) - 2
+            let text = fits ? prompt.text : Self.ending(prompt.text, within: room, glyphs: model.glyphs)
+            let used = frame.put(" " + text, column: 0, row: size.rows - 1, style: .bold)
             frame.put("█", column: used, row: size.rows - 1, style: TextStyle(role: .accent))
             frame.put("  " + prompt.help, column: used + 1, row: size.rows - 1, style: .muted)
         } else {
@@ -26,6 +30,21 @@ extension AppModel {
         if model.showsHelp { drawHelp(for: model.current, into: &frame, glyphs: model.glyphs, scenario: model.scenario != nil) }
         if model.showsExpectations { drawExpectations(model, into: &frame) }
         return frame
+    }
+
+    /// `text`, or when it is wider than `width` its end after an ellipsis: what is typed goes there.
+    static func ending(_ text: String, within width: Int, glyphs: Glyphs) -> String {
+        let mark = CharacterWidth.of(glyphs.ellipsis)
+        guard width > mark, CharacterWidth.of(text) > width else { return text }
+        var start = text.endIndex
+        var used = mark
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            used += CharacterWidth.of(text[before])
+            if used > width { break }
+            start = before
+        }
+        return glyphs.ellipsis + text[start...]
     }
 
     private static func drawTooSmall(size: TerminalSize, glyphs: Glyphs, into frame: inout Frame) {

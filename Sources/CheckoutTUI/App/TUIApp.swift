@@ -26,21 +26,32 @@ public enum TUIApp {
             // something does; with one it looks for the gateway's replies every few moments.
             let event = terminal.nextEvent(timeoutMilliseconds: pump == nil ? nil : PhonePump.pollMilliseconds)
             let heard = pump?.pump(&model) ?? false
-            guard let event else {
+            guard var event else {
                 if heard { terminal.draw(AppModel.view(model, size: terminal.size)) }
                 continue
             }
-            let (next, command) = AppModel.update(model, event)
-            model = next
-            switch command {
-            case .quit: return model
-            case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
-            case .saveProfile(let request): model = AppModel.profileSaved(model, saveProfile(request))
-            case .writeTranscript(let request): model = AppModel.wrote(model, writeTranscript(request))
-            case .phone(let call): phone?.send(call)
-            case .none: break
+            // Keys that came together (a paste the terminal did not mark, a held key) are each taken,
+            // and the screen drawn once they are in: drawing after each would make input linear in
+            // the screen's size. A burst that never ends is still drawn every `burstMilliseconds`.
+            let burstEnd = ContinuousClock.now.advanced(by: .milliseconds(Self.burstMilliseconds))
+            while true {
+                let (next, command) = AppModel.update(model, event)
+                model = next
+                switch command {
+                case .quit: return model
+                case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
+                case .saveProfile(let request): model = AppModel.profileSaved(model, saveProfile(request))
+                case .writeTranscript(let request): model = AppModel.wrote(model, writeTranscript(request))
+                case .phone(let call): phone?.send(call)
+                case .none: break
+                }
+                guard ContinuousClock.now < burstEnd, let more = terminal.nextEvent(timeoutMilliseconds: 0) else { break }
+                event = more
             }
             terminal.draw(AppModel.view(model, size: terminal.size))
         }
     }
+
+    /// The longest the screen goes undrawn while keys keep coming.
+    static let burstMilliseconds = 100
 }

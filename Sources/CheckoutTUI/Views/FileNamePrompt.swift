@@ -9,6 +9,9 @@ struct FileNamePrompt: Equatable, Sendable {
         case done(String)
     }
 
+    /// The longest path the system takes (PATH_MAX), in bytes; typing or pasting past it is dropped.
+    static let maximumBytes = 4096
+
     private(set) var text: String
     private var edited = false
 
@@ -24,13 +27,16 @@ struct FileNamePrompt: Equatable, Sendable {
         case .character(let character) where !character.isNewline:
             if !edited { text = "" }
             edited = true
-            text.append(character)
+            if text.utf8.count + character.utf8.count <= Self.maximumBytes { text.append(character) }
         default: break
         }
         return .typing
     }
 
-    var prompt: Prompt { Prompt(text: "Write the transcript to: \(text)", help: "Enter write · Esc cancel") }
+    var prompt: Prompt {
+        let full = text.utf8.count + 1 > Self.maximumBytes ? "at most \(Self.maximumBytes) bytes · " : ""
+        return Prompt(text: "Write the transcript to: \(text)", help: full + "Enter write · Esc cancel")
+    }
 }
 
 extension TranscriptScreen {

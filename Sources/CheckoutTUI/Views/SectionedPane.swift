@@ -9,6 +9,9 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
     /// `/` and `n` `N` over the wrapped lines, the shown section's first; the search stays when the section changes.
     var search = TextSearch()
     private var cache = WrapCache()
+    /// While typing: a query no section holds. Typing more to it cannot find anything either, so the
+    /// other sections are not searched again at every key (a paste is thousands of them).
+    private var foundNowhere: String?
 
     init(sections: [Section]) {
         self.sections = sections
@@ -47,8 +50,10 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
         if stepping, search.leavesLines(forward: forward), showOtherSection(forward: forward, area: area, content: content) { return true }
         var scroll = scrolls[section] ?? ScrollState()
         guard let step = search.handle(key, lines: lines.map(\.text), top: scroll.offset) else { return false }
-        if search.typing, search.isActive, search.current == nil, showOtherSection(forward: true, area: area, content: content) {
-            return true
+        if !search.typing { foundNowhere = nil }
+        if search.typing, search.isActive, search.current == nil, !(foundNowhere.map { search.query.hasPrefix($0) } ?? false) {
+            if showOtherSection(forward: true, area: area, content: content) { return true }
+            foundNowhere = search.query
         }
         scroll.show(step, count: lines.count, viewport: viewport(area))
         scrolls[section] = scroll

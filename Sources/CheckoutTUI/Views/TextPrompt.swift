@@ -37,8 +37,12 @@ struct TextPrompt: Equatable, Sendable {
         case .character(let character) where Self.isTypeable(character):
             if replacesOnType { text = "" }
             replacesOnType = false
-            if text.count < Self.maximumLength { text.append(character) }
-            error = nil
+            if text.count < Self.maximumLength {
+                text.append(character)
+                error = nil
+            } else {
+                error = "At most \(Self.maximumLength) characters: the rest is left out"
+            }
         default:
             break
         }
@@ -66,8 +70,16 @@ struct TextPrompt: Equatable, Sendable {
         guard box.width >= 8, box.height >= 3 else { return }
         frame.fill(box)
         let inner = box.width - 4
-        var tail = Substring(text)
-        while !tail.isEmpty, CharacterWidth.of(String(tail)) > inner - 3 { tail.removeFirst() }
+        // The end of the text, where typing goes: characters from the last back while they fit.
+        var start = text.endIndex
+        var width = 0
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            width += CharacterWidth.of(text[before])
+            if width > inner - 3 { break }
+            start = before
+        }
+        let tail = text[start...]
         let input: StyledLine = replacesOnType
             ? StyledLine([StyledLine.Span("> "), StyledLine.Span(String(tail), .reverse)])
             : StyledLine([StyledLine.Span("> "), StyledLine.Span(String(tail), .bold), StyledLine.Span(" ", .reverse)])

@@ -3,6 +3,10 @@
 /// search (`n` / `N` then jump to the next or previous match, round the end), Esc drops it. Matches
 /// ignore case and are found in the lines as drawn (wrapped), so a word cut by a wrap is not found.
 struct TextSearch: Equatable, Sendable {
+    /// Far longer than anything worth looking for (the lines are searched as wrapped to the window);
+    /// typing or pasting past it is dropped, and the prompt says so.
+    static let maximumLength = 200
+
     /// What the key did: nothing of the search's, or the line to show (nil: the scroll stays).
     enum Step: Equatable {
         case handled(showLine: Int?)
@@ -36,6 +40,7 @@ struct TextSearch: Equatable, Sendable {
                 if !query.isEmpty { query.removeLast() }
                 return .handled(showLine: find(in: lines()))
             case .character(let character):
+                guard query.count < Self.maximumLength else { return .handled(showLine: nil) }
                 query.append(character)
                 return .handled(showLine: find(in: lines()))
             default:
@@ -109,6 +114,7 @@ struct TextSearch: Equatable, Sendable {
 
     /// Where `query` is in `text`, as character offsets, ignoring case; matches do not overlap.
     static func ranges(of query: String, in text: String) -> [Range<Int>] {
+        if let found = asciiRanges(of: query, in: text) { return found }
         let wanted = query.map { $0.lowercased() }
         let characters = text.map { $0.lowercased() }
         guard !wanted.isEmpty, characters.count >= wanted.count else { return [] }
@@ -125,6 +131,34 @@ struct TextSearch: Equatable, Sendable {
         return found
     }
 
+    /// `ranges(of:in:)` on bytes, for the common case where both are ASCII (each byte a character:
+    /// no CR, which joins the LF after it); nil otherwise. Every line is searched at each key typed,
+    /// so this must not build a string per character.
+    private static func asciiRanges(of query: String, in text: String) -> [Range<Int>]? {
+        var query = query
+        var text = text
+        return query.withUTF8 { wanted in
+            text.withUTF8 { line -> [Range<Int>]? in
+                func plain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+                guard !wanted.isEmpty, wanted.allSatisfy(plain), line.allSatisfy(plain) else { return nil }
+                func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+                var found: [Range<Int>] = []
+                var start = 0
+                while start + wanted.count <= line.count {
+                    var length = 0
+                    while length < wanted.count, lower(line[start + length]) == lower(wanted[length]) { length += 1 }
+                    if length == wanted.count {
+                        found.append(start..<(start + length))
+                        start += length
+                    } else {
+                        start += 1
+                    }
+                }
+                return found
+            }
+        }
+    }
+
     /// "2 of 7", or "no match", for a title or the prompt.
     var position: String {
         guard isActive else { return "" }
@@ -133,7 +167,11 @@ struct TextSearch: Equatable, Sendable {
     }
 
     /// What the status line shows while the prompt is open.
-    var prompt: Prompt? { typing ? Prompt(text: "/\(query)", help: "Enter keep · Esc drop") : nil }
+    var prompt: Prompt? {
+        guard typing else { return nil }
+        let full = query.count >= Self.maximumLength ? "at most \(Self.maximumLength) characters · " : ""
+        return Prompt(text: "/\(query)", help: full + "Enter keep · Esc drop")
+    }
 
     /// `line` with each match of the query drawn reversed, the line of the current match underlined too.
     func highlighted(_ line: StyledLine, index: Int) -> StyledLine {

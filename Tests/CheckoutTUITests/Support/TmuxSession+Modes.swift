@@ -57,4 +57,12 @@ extension TmuxSession {
     func type(text: String) throws {
         try Self.tmux(["send-keys", "-t", name, "-l", text])
     }
+
+    /// Pastes `text` as a terminal does: marked as a paste (bracketed) when the program asked for
+    /// that, line breaks sent as Enter (CR).
+    func paste(_ text: String) throws {
+        let buffer = "paste-\(name)"
+        try Self.tmux(["set-buffer", "-b", buffer, text])
+        try Self.tmux(["paste-buffer", "-p", "-d", "-b", buffer, "-t", name])
+    }
 }
