@@ -1,6 +1,6 @@
 // The one C boundary of the TUI: ncursesw with wide characters, plus static inline wrappers for
 // the macros and globals Swift cannot import (or refuses in Swift 6 mode as shared mutable state).
-// Only Sources/CheckoutTUI/Terminal/CursesTerminal.swift imports this module.
+// Only Sources/CheckoutTUI/Terminal/CursesTerminal*.swift import this module.
 #ifndef CNCURSESW_SHIM_H
 #define CNCURSESW_SHIM_H
 
@@ -125,6 +125,19 @@ static inline int cnc_get_mouse(int *x, int *y) {
     if (event.bstate & BUTTON5_PRESSED) return 5;
 #endif
     return 0;
+}
+
+// Bracketed paste (xterm's mode 2004): the terminal marks pasted text with ESC [200~ and ESC [201~,
+// which curses then reads as these two keys of its own. The mode goes through stdio, flushed at once.
+static inline int cnc_key_paste_start(void) { return KEY_MAX + 1; }
+static inline int cnc_key_paste_end(void) { return KEY_MAX + 2; }
+static inline void cnc_bracketed_paste(int on) {
+    if (on) {
+        define_key("\033[200~", cnc_key_paste_start());
+        define_key("\033[201~", cnc_key_paste_end());
+    }
+    fputs(on ? "\033[?2004h" : "\033[?2004l", stdout);
+    fflush(stdout);
 }
 
 static inline int cnc_key_code_yes(void) { return KEY_CODE_YES; }

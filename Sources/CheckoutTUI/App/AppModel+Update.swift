@@ -17,7 +17,19 @@ extension AppModel {
         case .mouse(let mouse):
             let command = model.point(mouse)
             return (model, command)
+        case .paste(let text):
+            model.paste(text)
+            return (model, .none)
         }
+    }
+
+    /// A paste goes into the input open on the screen as one line; with none open (or a question,
+    /// help or a too-small window up) it is dropped: pasted text never acts as keys.
+    private mutating func paste(_ text: String) {
+        guard overwriteQuestion == nil, !isTooSmall, !showsHelp, !showsExpectations else { return }
+        var screen = current
+        screen.paste(PastedText.oneLine(text), area: screenArea, context: context)
+        screens[screens.count - 1] = screen
     }
 
     /// The wheel scrolls like the arrow keys; a press chooses what is under it.

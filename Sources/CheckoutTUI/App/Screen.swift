@@ -11,6 +11,8 @@ protocol ScreenModel: Equatable, Sendable {
     var helpKeys: [KeyHint] { get }
     /// What is being typed (a search, a filter), shown on the status line in place of the keys.
     var prompt: Prompt? { get }
+    /// Whether an input is open that pasted text goes into (a search, a filter, a name, a value).
+    var takesText: Bool { get }
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction
     /// A left click at a cell of `area`: screens with lists choose the row clicked.
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction
@@ -20,12 +22,20 @@ protocol ScreenModel: Equatable, Sendable {
 extension ScreenModel {
     var prompt: Prompt? { nil }
 
+    var takesText: Bool { prompt != nil }
+
     mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction { .unhandled }
 
     mutating func receive(_ input: ScreenInput, area: Rect, context: ScreenContext) -> ScreenAction {
         switch input {
         case .key(let key): return handle(key, area: area, context: context)
         case .click(let column, let row): return click(column: column, row: row, area: area, context: context)
+        case .paste(let text):
+            // Typed in as it is, so every rule of the input holds (its length, its characters); the
+            // screen is drawn once, after the whole text.
+            guard takesText else { return .handled }
+            for character in text { _ = handle(.character(character), area: area, context: context) }
+            return .handled
         }
     }
 }
@@ -86,6 +96,11 @@ public enum Screen: Equatable, Sendable {
         receive(.click(column: column, row: row), area: area, context: context)
     }
 
+    /// `text`, already one line, into the screen's open input.
+    mutating func paste(_ text: String, area: Rect, context: ScreenContext) {
+        _ = receive(.paste(text), area: area, context: context)
+    }
+
     private mutating func receive(_ input: ScreenInput, area: Rect, context: ScreenContext) -> ScreenAction {
         switch self {
         case .picker(var screen):
@@ -135,6 +150,7 @@ public enum Screen: Equatable, Sendable {
 enum ScreenInput {
     case key(Key)
     case click(column: Int, row: Int)
+    case paste(String)
 }
 
 /// What a screen's `handle` did with a key.

@@ -71,6 +71,8 @@ public struct CheckoutScreen: ScreenModel {
 
     var breadcrumb: String { "Checkout" }
 
+    var takesText: Bool { idPrompt != nil }
+
     var hints: [KeyHint] {
         if idPrompt != nil { return [KeyHint("Enter", "set"), KeyHint("⌫", "erase"), KeyHint("Esc", "cancel")] }
         if scripted != nil { return [.move, KeyHint("Enter", "walk the case"), .panes, .back, .help] }

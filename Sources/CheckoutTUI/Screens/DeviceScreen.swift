@@ -48,6 +48,8 @@ public struct DeviceScreen: ScreenModel {
 
     var breadcrumb: String { profile.name + (isModified ? " [modified]" : "") }
 
+    var takesText: Bool { prompt != nil }
+
     var hints: [KeyHint] {
         if let prompt { return prompt.hints }
         guard isEditable else { return [.scroll, .panes, KeyHint("Enter", "checkout"), .back, .help] }

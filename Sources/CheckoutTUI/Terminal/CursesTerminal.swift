@@ -19,6 +19,8 @@ public final class CursesTerminal: Terminal {
     private let pairs: [TextStyle.Role: Int16]
     private let mouse: Bool
     private var restored = false
+    /// An event met while reading a paste, given out next.
+    private var held: TerminalEvent?
 
     /// Escape alone must feel instant; curses waits a whole second by default for a sequence to follow.
     static let escapeDelayMilliseconds: Int32 = 25
@@ -56,6 +58,7 @@ public final class CursesTerminal: Terminal {
         _ = cnc_cbreak_noecho()
         _ = cnc_hide_cursor()
         if mouse { cnc_enable_mouse() }
+        cnc_bracketed_paste(1)
         pairs = Self.startColours()
         size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
     }
@@ -112,6 +115,10 @@ public final class CursesTerminal: Terminal {
     public func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds($0)) }
+        if let held {
+            self.held = nil
+            return held
+        }
         cnc_timeout(0)
         var emptyReads = 0
         while true {
@@ -123,7 +130,7 @@ public final class CursesTerminal: Terminal {
                 if let event = event(status: status, code: code) { return event }
                 continue
             }
-            if Self.inputIsGone() { return .inputClosed }
+            if StandardInput.isGone() { return .inputClosed }
             var waitMilliseconds: Int32 = -1
             if let deadline {
                 let left = clock.now.duration(to: deadline)
@@ -131,7 +138,7 @@ public final class CursesTerminal: Terminal {
                 waitMilliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
             }
             // Readable input that never makes a key means input that is gone.
-            if Self.waitForInput(milliseconds: waitMilliseconds) {
+            if StandardInput.wait(milliseconds: waitMilliseconds) {
                 emptyReads += 1
                 if emptyReads > 100 { return .inputClosed }
             }
@@ -145,9 +152,46 @@ public final class CursesTerminal: Terminal {
                 return .resize(size)
             }
             if code == cnc_key_mouse(), let mouse = Self.mouseEvent() { return .mouse(mouse) }
+            if code == cnc_key_paste_start() { return readPaste() }
             return Self.functionKey(code).map { .key($0) }
         }
         return Self.characterKey(code).map { .key($0) }
+    }
+
+    /// Pasted text longer than this is cut; no input takes a thousandth of it.
+    static let maximumPasteBytes = 1 << 20
+    /// A paste may come in pieces; a gap this long without its end mark ends it.
+    static let pasteGapMilliseconds: Int32 = 500
+
+    /// The text up to the paste's end mark, line breaks and tabs kept (the app decides what they
+    /// mean); other control characters are dropped.
+    private func readPaste() -> TerminalEvent {
+        var text = String.UnicodeScalarView()
+        var bytes = 0
+        cnc_timeout(Self.pasteGapMilliseconds)
+        defer { cnc_timeout(0) }
+        while true {
+            var code: Int32 = 0
+            let status = cnc_get_key(&code)
+            if status == ERR { break }
+            var scalar: Unicode.Scalar?
+            if status == cnc_key_code_yes() {
+                if code == cnc_key_paste_end() { break }
+                if code == cnc_key_resize() {
+                    size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
+                    held = .resize(size)
+                }
+                if code == cnc_key_enter() { scalar = "\n" }
+            } else if code == 13 || code == 10 || code == 9 {
+                scalar = code == 9 ? "\t" : "\n"
+            } else if case .character(let character)? = Self.characterKey(code) {
+                scalar = character.unicodeScalars.first
+            }
+            guard let scalar, bytes < Self.maximumPasteBytes else { continue }
+            text.append(scalar)
+            bytes += scalar.utf8.count
+        }
+        return .paste(String(text))
     }
 
     /// Takes the terminal again after a stop and reports the size, so the app paints a whole frame
@@ -155,6 +199,7 @@ public final class CursesTerminal: Terminal {
     private func resume(_ continuation: TerminalSignals.Continuation) -> TerminalEvent {
         if continuation == .afterHandBack { TerminalSignals.rememberShellModes() }
         cnc_resume(continuation == .afterHandBack ? 1 : 0, mouse ? 1 : 0)
+        cnc_bracketed_paste(1)
         cnc_fit_to_window()
         size = TerminalSize(columns: Int(cnc_cols()), rows: Int(cnc_lines()))
         return .resize(size)
@@ -163,69 +208,10 @@ public final class CursesTerminal: Terminal {
     public func restore() {
         guard !restored else { return }
         restored = true
+        cnc_bracketed_paste(0)
         _ = endwin()
         delscreen(screen)
         TerminalSignals.remove()
-    }
-
-    // MARK: Keys
-
-    private static func mouseEvent() -> MouseEvent? {
-        var column: Int32 = 0
-        var row: Int32 = 0
-        switch cnc_get_mouse(&column, &row) {
-        case 1: return MouseEvent(.press, column: Int(column), row: Int(row))
-        case 4: return MouseEvent(.wheelUp, column: Int(column), row: Int(row))
-        case 5: return MouseEvent(.wheelDown, column: Int(column), row: Int(row))
-        default: return nil
-        }
-    }
-
-    private static func functionKey(_ code: Int32) -> Key? {
-        switch code {
-        case cnc_key_up(): return .up
-        case cnc_key_down(): return .down
-        case cnc_key_left(): return .left
-        case cnc_key_right(): return .right
-        case cnc_key_enter(): return .enter
-        case cnc_key_btab(): return .backTab
-        case cnc_key_backspace(): return .backspace
-        case cnc_key_dc(): return .delete
-        case cnc_key_ppage(): return .pageUp
-        case cnc_key_npage(): return .pageDown
-        case cnc_key_home(): return .home
-        case cnc_key_end(): return .end
-        default: return nil
-        }
-    }
-
-    private static func characterKey(_ code: Int32) -> Key? {
-        switch code {
-        case 10, 13: return .enter
-        case 9: return .tab
-        case 27: return .escape
-        case 8, 127: return .backspace
-        case ..<32: return nil
-        default: return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) }
-        }
-    }
-
-    /// True when standard input hung up or closed, so reading again would fail at once for ever.
-    private static func inputIsGone() -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) >= 0 else { return false }
-        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-    }
-
-    /// Sleeps until input, a continue after a stop, another signal (SIGWINCH) or the timeout (-1: none).
-    /// True when standard input is what woke it.
-    private static func waitForInput(milliseconds: Int32) -> Bool {
-        var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return false }
-        return descriptors[0].revents != 0
     }
 
     // MARK: Style
@@ -264,33 +250,16 @@ public final class CursesTerminal: Terminal {
         var bytes: [UInt8] = []
         func add(_ capability: String) {
             guard let value = cnc_terminfo_string(capability) else { return }
-            bytes += withoutPadding(Array(String(cString: value).utf8))
+            bytes += XtermModes.withoutPadding(Array(String(cString: value).utf8))
         }
         add("sgr0")
-        // Every xterm mouse mode curses may have turned on; terminals ignore modes they do not know.
         if mouse, cnc_terminfo_string("kmous") != nil {
-            bytes += Array("\u{1B}[?1006l\u{1B}[?1015l\u{1B}[?1005l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+            bytes += XtermModes.mouseOff
         }
+        bytes += XtermModes.bracketedPasteOff
         add("rmkx")
         add("cnorm")
         add("rmcup")
         return bytes
-    }
-
-    /// terminfo's delays (`$<5>`) are for curses to wait out, not to send.
-    private static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
-                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
-            {
-                index = end + 1
-                continue
-            }
-            result.append(bytes[index])
-            index += 1
-        }
-        return result
     }
 }

@@ -32,6 +32,9 @@ public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     case resize(TerminalSize)
+    /// Text the terminal says was pasted (bracketed paste): typed into an open input as one piece,
+    /// never run as keys.
+    case paste(String)
     /// Standard input is closed or hung up: no key will ever come, so the app stops instead of spinning.
     case inputClosed
 }
