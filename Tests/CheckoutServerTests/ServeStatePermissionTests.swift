@@ -44,8 +44,21 @@ enum UnprivilegedServe {
     static let setpriv = "/usr/bin/setpriv"
     static let nobody: (uid: uid_t, gid: gid_t) = (65534, 65534)
     static var asRoot: Bool { getuid() == 0 }
-    static var available: Bool { !asRoot || FileManager.default.isExecutableFile(atPath: setpriv) }
-    static let skipped: Comment = "not run: as root, serve must run as nobody, and setpriv (util-linux) is missing"
+    static var available: Bool {
+        !asRoot || (FileManager.default.isExecutableFile(atPath: setpriv) && othersMayRun(CLI.executable.path))
+    }
+    static let skipped: Comment = "not run: as root, serve must run as nobody: setpriv (util-linux) is missing, or nobody may not run the binary"
+
+    /// Whether a user of no group may run `path`: it and every folder above it open to others.
+    private static func othersMayRun(_ path: String) -> Bool {
+        var url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        while url.path != "/" {
+            var info = stat()
+            guard stat(url.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+            url.deleteLastPathComponent()
+        }
+        return true
+    }
 
     /// A temporary folder the unprivileged user owns.
     static func folder() throws -> TemporaryFolder {
