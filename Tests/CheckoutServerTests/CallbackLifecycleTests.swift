@@ -98,13 +98,14 @@ struct CallbackLifecycleTests {
         let clock = ManualClock()
         try await listener.serve { url in
             let ledger = try await CallbackFixtures.ledgerOwingCallback(to: url, clock: clock)
-            // Each poll's wait moves the test's clock by a second and takes a millisecond.
+            // Each poll's wait moves the test's clock by a second and takes 10 ms: a claim's 30 s are
+            // 300 ms, time enough for an attempt to end before its claim does.
             let dispatcher = CallbackDispatcher(
                 ledger: ledger, schedule: RetrySchedule(maxAttempts: 5, backoff: .seconds(30)), pollInterval: .seconds(1),
                 now: { clock.now },
                 sleep: { wait in
                     clock.advance(wait)
-                    try await Task.sleep(for: .milliseconds(1))
+                    try await Task.sleep(for: .milliseconds(10))
                 })
             let running = Task { try await dispatcher.run() }
             let delivered = try await eventually { await CallbackFixtures.callback(ledger)?.nextAttemptAt == nil }

@@ -82,14 +82,20 @@ extension LedgerCheck {
         try await ledger.recordAttempt(callbackId: callback.id, attempt: CallbackAttempt(at: 50, httpStatus: 500), nextAttemptAt: 100)
         try await ledger.recordAttempt(callbackId: callback.id, attempt: started, nextAttemptAt: 30_100)
         #expect(try await ledger.callbacksDue(by: 30_000, limit: 10).map(\.paymentId) == ["MT2"])
-        try await ledger.finishAttempt(callbackId: callback.id, attempt: CallbackAttempt(at: 150, httpStatus: 503), nextAttemptAt: 2_150)
+        // Not the attempt started at 100: nothing changes.
+        try await ledger.finishAttempt(callbackId: callback.id, startedAt: 50, attempt: CallbackAttempt(at: 150, httpStatus: 503), nextAttemptAt: nil)
+        #expect(try await ledger.callbacks(merchantId: "M1", paymentId: "MT1").first?.attempts.last == started)
+        try await ledger.finishAttempt(callbackId: callback.id, startedAt: 100, attempt: CallbackAttempt(at: 150, httpStatus: 503), nextAttemptAt: 2_150)
         let finished = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT1").first)
         #expect(finished.attempts == [CallbackAttempt(at: 50, httpStatus: 500), CallbackAttempt(at: 150, httpStatus: 503)])
         #expect(finished.nextAttemptAt == 2_150)
+        // Finished once: a second outcome for it changes nothing.
+        try await ledger.finishAttempt(callbackId: callback.id, startedAt: 100, attempt: CallbackAttempt(at: 150, httpStatus: 200), nextAttemptAt: nil)
+        #expect(try await ledger.callbacks(merchantId: "M1", paymentId: "MT1").first?.nextAttemptAt == 2_150)
         // A callback without attempts, or unknown, is left as it is.
         let other = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT2").first)
-        try await ledger.finishAttempt(callbackId: other.id, attempt: CallbackAttempt(at: 150, httpStatus: 200), nextAttemptAt: nil)
-        try await ledger.finishAttempt(callbackId: 987_654, attempt: CallbackAttempt(at: 150, httpStatus: 200), nextAttemptAt: nil)
+        try await ledger.finishAttempt(callbackId: other.id, startedAt: 100, attempt: CallbackAttempt(at: 150, httpStatus: 200), nextAttemptAt: nil)
+        try await ledger.finishAttempt(callbackId: 987_654, startedAt: 100, attempt: CallbackAttempt(at: 150, httpStatus: 200), nextAttemptAt: nil)
         let untouched = try #require(try await ledger.callbacks(merchantId: "M1", paymentId: "MT2").first)
         #expect(untouched.attempts.isEmpty && untouched.nextAttemptAt == 100)
     }

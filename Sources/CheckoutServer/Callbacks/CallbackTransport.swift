@@ -26,9 +26,14 @@ public struct CallbackNotAnswered: Error, CustomStringConvertible {
 /// Callbacks over HTTP or HTTPS with async-http-client: redirects are not followed (a 3xx is an
 /// answer that is not a 2xx, as at PhonePe), connecting and answering are bounded, and a refused
 /// connection fails the attempt at once (the retry schedule, not the client, decides when to retry).
+/// The status line is the merchant's answer: of the body after it, at most `answerBodyLimit` bytes
+/// are read within `answerBodyTime`, then the connection is closed. So a 2xx whose body never ends
+/// (or trickles) is delivered, and no merchant holds an attempt, or the CPU, longer than that.
 public struct HTTPCallbackTransport: CallbackTransport {
     public static let defaultConnectTimeout = Duration.seconds(5)
     public static let defaultAnswerTimeout = Duration.seconds(10)
+    public static let answerBodyLimit = 4096
+    public static let answerBodyTime = Duration.seconds(1)
 
     let client: HTTPClient
     public let connectTimeout: Duration
@@ -65,11 +70,30 @@ public struct HTTPCallbackTransport: CallbackTransport {
         outgoing.body = .bytes(ByteBuffer(string: request.body))
         do {
             let response = try await client.execute(outgoing, timeout: .milliseconds(answerTimeout.milliseconds))
-            // Read and dropped: nothing the merchant says beyond its status matters.
-            for try await _ in response.body {}
+            await Self.skim(response.body)
             return Int(response.status.code)
         } catch {
             throw CallbackNotAnswered(reason: reason(for: error))
+        }
+    }
+
+    /// Reads and drops the start of an answer's body, bounded in size and time: nothing the merchant
+    /// says beyond its status matters. A short body read whole leaves the connection for the next
+    /// callback; one cut short ends the request, which closes its connection.
+    private static func skim(_ body: HTTPClientResponse.Body) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                var read = 0
+                do {
+                    for try await part in body {
+                        read += part.readableBytes
+                        if read >= answerBodyLimit { return }
+                    }
+                } catch {}
+            }
+            group.addTask { try? await Task.sleep(for: answerBodyTime) }
+            await group.next()
+            group.cancelAll()
         }
     }
 

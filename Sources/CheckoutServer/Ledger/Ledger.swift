@@ -29,10 +29,11 @@ public protocol Ledger: Sendable {
     /// Keeps one delivery attempt; `nextAttemptAt` nil ends the callback (delivered or given up).
     /// An unknown `callbackId` changes nothing.
     func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
-    /// Puts `attempt`, an attempt's outcome, in place of the callback's last attempt: the one
-    /// `recordAttempt` kept when that attempt started, so that it counts even if it never ends. Sets
-    /// the callback's next time as `recordAttempt` does. A callback unknown or without attempts is left as it is.
-    func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
+    /// Puts `attempt`, an attempt's outcome, in place of the one `recordAttempt` kept when that attempt
+    /// started (at `startedAt`, without a status), so that it counts even if it never ends; sets the
+    /// callback's next time as `recordAttempt` does. Changes nothing unless that attempt is still the
+    /// callback's last: one outlived by a later attempt (its claim ran out) leaves the later one be.
+    func finishAttempt(callbackId: Int64, startedAt: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
     /// Every callback owed for one payment, oldest first, with its attempts.
     func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback]
 }

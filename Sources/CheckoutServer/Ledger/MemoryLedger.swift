@@ -93,8 +93,10 @@ public actor MemoryLedger: Ledger {
         callbackRows[index].nextAttemptAt = nextAttemptAt
     }
 
-    public func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) {
-        guard let index = callbackRows.firstIndex(where: { $0.id == callbackId }), !callbackRows[index].attempts.isEmpty else { return }
+    public func finishAttempt(callbackId: Int64, startedAt: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) {
+        guard let index = callbackRows.firstIndex(where: { $0.id == callbackId }), let last = callbackRows[index].attempts.last,
+            last.at == startedAt, last.httpStatus == nil
+        else { return }
         callbackRows[index].attempts[callbackRows[index].attempts.count - 1] = attempt
         callbackRows[index].nextAttemptAt = nextAttemptAt
     }

@@ -120,12 +120,13 @@ public final class PostgresLedger: Ledger {
         }
     }
 
-    public func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
+    public func finishAttempt(callbackId: Int64, startedAt: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
         try await transaction { connection in
             let updated = try await connection.query(
                 """
                 UPDATE callback_attempts SET at = \(attempt.at), http_status = \(attempt.httpStatus.map(Int32.init)), error = \(attempt.error)
-                WHERE id = (SELECT max(id) FROM callback_attempts WHERE callback_id = \(callbackId)) RETURNING id
+                WHERE id = (SELECT max(id) FROM callback_attempts WHERE callback_id = \(callbackId)) AND at = \(startedAt) AND http_status IS NULL
+                RETURNING id
                 """, logger: Self.logger)
             guard try await updated.collect().count == 1 else { return }
             try await connection.query(

@@ -126,15 +126,16 @@ public final class SQLiteLedger: Ledger {
         }
     }
 
-    public func finishAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
+    public func finishAttempt(callbackId: Int64, startedAt: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
         _ = try await transaction { connection in
             let found = try await connection.query(
                 """
                 UPDATE callback_attempts SET at = ?, http_status = ?, error = ?
-                WHERE id = (SELECT max(id) FROM callback_attempts WHERE callback_id = ?) RETURNING id
+                WHERE id = (SELECT max(id) FROM callback_attempts WHERE callback_id = ?) AND at = ? AND http_status IS NULL
+                RETURNING id
                 """,
                 [.integer(.init(attempt.at)), Self.data(attempt.httpStatus.map(Int64.init)), attempt.error.map(SQLiteData.text) ?? .null,
-                 .integer(.init(callbackId))])
+                 .integer(.init(callbackId)), .integer(.init(startedAt))])
             guard !found.isEmpty else { return false }
             try await connection.execute(
                 "UPDATE callbacks SET next_attempt_at = ? WHERE id = ?", [Self.data(nextAttemptAt), .integer(.init(callbackId))])
