@@ -46,7 +46,7 @@ public enum MerchantsFile {
             let rule = AnchorFreeYAML.rule(in: "a merchants file", instead: "write each merchant out in full")
             throw MerchantsFileError(problems: document.anchorLines.map { ScenarioProblem(file: file, line: $0, rule) })
         }
-        var reader = MerchantsReader(file: file, defaults: defaults)
+        var reader = MerchantsReader(file: file, defaults: defaults, lines: document.lines)
         let merchants = reader.merchants(document.root)
         guard reader.problems.isEmpty else { throw MerchantsFileError(problems: reader.problemsByLine) }
         return merchants
@@ -66,11 +66,14 @@ public struct MerchantsFileError: Error, Sendable, CustomStringConvertible {
 private struct MerchantsReader {
     let file: String
     let defaults: ServedMerchant
+    /// Problems name the line an editor shows (libyaml counts NEL, LS and PS as breaks too).
+    let lines: EditorLines
     var problems: [ScenarioProblem] = []
 
-    init(file: String, defaults: ServedMerchant) {
+    init(file: String, defaults: ServedMerchant, lines: EditorLines) {
         self.file = file
         self.defaults = defaults
+        self.lines = lines
     }
 
     /// As an editor lists them; problems of one line keep the order they were found in.
@@ -79,7 +82,7 @@ private struct MerchantsReader {
     }
 
     mutating func problem(_ node: Node, _ rule: String) {
-        let found = ScenarioProblem(file: file, line: node.mark?.line ?? 1, rule)
+        let found = ScenarioProblem(file: file, line: lines.line(of: node) ?? 1, rule)
         if !problems.contains(found) { problems.append(found) }
     }
 
@@ -108,7 +111,7 @@ private struct MerchantsReader {
                 problem(entry, "\"merchantId\" \"\(merchant.merchantId)\" is already used by the merchant at line \(earlier); give each merchant its own id")
                 continue
             }
-            lines[merchant.merchantId] = entry.mark?.line ?? 1
+            lines[merchant.merchantId] = self.lines.line(of: entry) ?? 1
             merchants.append(merchant)
         }
         return merchants

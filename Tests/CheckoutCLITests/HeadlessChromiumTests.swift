@@ -39,6 +39,45 @@ struct HeadlessChromiumTests {
     }
 }
 
+/// The diagram scales to the page: at 1200 px wide (a laptop, a screenshot, a printout) every
+/// lifeline's label is on screen, where the SVG used to be 1373 px wide in a 1240 px page.
+@Suite("The HTML page's diagram at 1200 px", .enabled(if: TestChromium.required || TestChromium.executable != nil, TestChromium.skipped))
+struct HTMLDiagramWidthTests {
+    @Test(arguments: [["--flow", "pg-intent"], ["--flow", "mandate"], ["--profile", "citcon-all-wallets", "--flow", "citcon", "--method", "alipay"]])
+    func everyLifelineLabelIsOnScreen(walk: [String]) throws {
+        let browser = try #require(TestChromium.executable)
+        let folder = try ScenarioFolder()
+        let run = try CLI.run(["run"] + walk + ["--format", "html"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = run.stdout
+        // A copy that measures itself: the page's own policy allows no script, so the copy drops it.
+        let measuring = html
+            .replacing(#/<meta http-equiv="Content-Security-Policy"[^>]*>/#, with: "")
+            .replacing("</body>", with: """
+                <script>
+                const names = [...document.querySelectorAll("svg text.name")].map(t => {
+                  const r = t.getBoundingClientRect(); return t.textContent + "@" + Math.floor(r.left) + ":" + Math.ceil(r.right); });
+                document.body.setAttribute("data-measured", innerWidth + "|" + names.join("|"));
+                </script>
+                </body>
+                """)
+        let page = try folder.write("measure.html", measuring)
+        let dom = try TestChromium.run(
+            browser, ["--dump-dom", "--window-size=1200,2000", "--hide-scrollbars", URL(fileURLWithPath: page).absoluteString],
+            profile: folder.path("profile"))
+        #expect(dom.status == 0, "\(dom.stderr)")
+        let measured = try #require(dom.stdout.firstMatch(of: #/data-measured="([^"]*)"/#)?.1, "no measurement in the DOM")
+        let parts = measured.split(separator: "|")
+        let width = try #require(Int(parts[0]))
+        #expect(width == 1200)
+        #expect(parts.count >= 4, "the diagram's participants: \(measured)")
+        for label in parts.dropFirst() {
+            let bounds = label.split(separator: "@").last?.split(separator: ":").compactMap { Int($0) } ?? []
+            #expect(bounds.count == 2 && bounds[0] >= 0 && bounds[1] <= width, "\(label) is off screen at \(width) px")
+        }
+    }
+}
+
 /// The Chromium the test drives: the one `CHECKOUT_SIM_TEST_CHROMIUM` names (then the test is
 /// mandatory: `.ci/run` sets it, so CI fails rather than skips without a browser), else `chromium`
 /// on PATH; with neither, the test reports itself skipped.

@@ -112,3 +112,16 @@ struct MerchantsFileTests {
         for line in lines { #expect(!line.unicodeScalars.contains { $0.isTerminalControl }, "\(line.debugDescription)") }
     }
 }
+
+/// A problem names the line an editor shows, also after a NEL or LS inside a quoted value.
+@Suite struct MerchantsFileEditorLineTests {
+    @Test func aLineSeparatorInAValueDoesNotShiftTheLine() {
+        let text = "merchants:\n  - merchantId: \"M\u{2028}1\"\n    saltKey: k1\n    saltIndex: 0\n"
+        do {
+            _ = try MerchantsFile.parse(text, file: "m.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.problems.map(\.description).contains("m.yaml:4: \"saltIndex\" must be a whole number from 1 up, got \"0\""), "\(error.problems)")
+        }
+    }
+}

@@ -53,3 +53,16 @@ import Testing
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 }
+
+/// `run --return callback` on a walk that cannot return by callback says so, rather than heading
+/// the transcript "Return: callback" and then showing a manual return without a word.
+@Suite struct ReturnOverrideTests {
+    @Test func aCallbackAskedForButImpossibleIsSaid() throws {
+        let result = try CLI.run(["run", "--profile", "gpay-only", "--flow", "pg-intent", "--app", "GPAY", "--return", "callback"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("== Return: manual =="))
+        #expect(result.stdout.contains("a callback return was asked for, but this walk cannot give one, so the return is manual: Google Pay does not return by itself"), "\(result.stdout)")
+        let json = try JSONParser.parse(try CLI.run(["run", "--profile", "gpay-only", "--flow", "pg-intent", "--app", "GPAY", "--return", "callback", "--format", "json"]).stdout)
+        #expect(json["return"]?["reason"]?.stringValue?.hasPrefix("a callback return was asked for") == true, "\(json["return"] ?? .null)")
+    }
+}

@@ -1,6 +1,15 @@
 /// Decides how the user gets back to the merchant app, as the real device would.
 enum ReturnResolver {
     static func resolve(requested: ReturnMode, app: UPIApp, flow: FlowKind, device: Device, id: String) -> ReturnStep {
+        var step = resolved(requested: requested, app: app, flow: flow, device: device)
+        // A callback asked for that this walk cannot give is said, not silently replaced.
+        if requested == .callback, step.mode != .callback {
+            step.reason = "a callback return was asked for, but this walk cannot give one, so the return is \(step.mode): " + step.reason
+        }
+        return step
+    }
+
+    private static func resolved(requested: ReturnMode, app: UPIApp, flow: FlowKind, device: Device) -> ReturnStep {
         if requested == .abandon {
             return ReturnStep(
                 mode: .abandon, url: nil,

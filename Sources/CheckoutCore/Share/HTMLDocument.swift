@@ -42,7 +42,8 @@ public enum HTMLDocument {
         .verdict { display: inline-block; padding: 4px 10px; border-radius: 4px; font-weight: 600; }
         .ok { background: #e3f5e1; color: #1b5e20; }
         .bad { background: #fde4e1; color: #8e1b10; }
-        .diagram { overflow-x: auto; border: 1px solid #e3e3e3; border-radius: 6px; padding: 8px; background: #fff; }
+        .diagram { border: 1px solid #e3e3e3; border-radius: 6px; padding: 8px; background: #fff; }
+        .diagram svg { display: block; max-width: 100%; height: auto; }
         table { border-collapse: collapse; margin: 8px 0; font-size: 13px; }
         th, td { border: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; }
         th { background: #f4f6f8; }
