@@ -44,6 +44,16 @@ struct PostgresLedgerTests {
         }
     }
 
+    @Test func aLedgerMissingATableIsRefusedAtStart() async throws {
+        let url = try #require(TestPostgres.url)
+        try await TestPostgres.withLedger { _, schema in
+            try await TestPostgres.execute("DROP TABLE \(schema).callback_attempts", url: url)
+            await #expect(throws: LedgerError.incomplete(location: url.redacted, missing: "relation \"callback_attempts\" does not exist")) {
+                try await PostgresLedger.open(url: url, schema: schema)
+            }
+        }
+    }
+
     @Test func aWrongPasswordIsNamedWithoutShowingIt() async throws {
         var url = try #require(TestPostgres.url)
         url.password = "not-the-password-\(UUID().uuidString)"
