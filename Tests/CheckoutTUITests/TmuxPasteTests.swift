@@ -11,12 +11,12 @@ struct TmuxPasteTests {
     /// Generous for a small, shared machine; before, a paste this long took minutes.
     static let bound: Duration = .seconds(10)
 
-    /// Sends `text` as typed keys (not a marked paste: what a terminal without bracketed paste sends),
-    /// then waits for `answer`, which must come within `bound`.
-    static func paste(_ text: String, into session: TmuxSession, answer: String) throws {
+    /// Sends `text` as typed keys (what a terminal without bracketed paste sends), or `marked` as a
+    /// paste, then waits for `answer`, which must come within `bound`.
+    static func paste(_ text: String, into session: TmuxSession, answer: String, marked: Bool = false) throws {
         let clock = ContinuousClock()
         let start = clock.now
-        try session.type(text: text)
+        if marked { try session.paste(text) } else { try session.type(text: text) }
         try session.waitFor(text: answer)
         let took = start.duration(to: clock.now)
         #expect(took < bound, "\(text.count) characters answered after \(took)")
@@ -48,10 +48,17 @@ struct TmuxPasteTests {
         try Self.paste(Self.long, into: session, answer: "at most 200 characters")
         try session.press(.back)
         try session.waitFor(text: "Device profiles (")
+        try session.press(keys: .character("/"))
+        try Self.paste(Self.long, into: session, answer: "at most 200 characters", marked: true)
+        try session.press(.back)
+        try session.waitFor(text: "Device profiles (")
         try session.press(.confirm)
         try session.waitFor(text: "Schemes: canOpenURL")
         try session.press(keys: .character("a"))
         try Self.paste(Self.long + Self.long + Self.long, into: session, answer: "At most 200 characters: the rest is left out")
+        try session.press(.back)
+        try session.press(keys: .character("a"))
+        try Self.paste(Self.long, into: session, answer: "At most 200 characters: the rest is left out", marked: true)
         try session.press(.back)
         try session.waitFor(text: "Schemes: canOpenURL")
     }

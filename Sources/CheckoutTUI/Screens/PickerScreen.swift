@@ -41,7 +41,8 @@ public struct PickerScreen: ScreenModel {
         if filter.typing || key == .character("/") || (key == .escape && filter.isActive) {
             if filter.handle(key, lines: context.profiles.map(Self.filterText), top: 0) != nil {
                 let before = selected
-                shown = filter.isActive ? TextSearch.lines(matching: filter.query, in: context.profiles.map(Self.filterText)) : nil
+                // The filter's own matches: the list is not searched again (a paste is thousands of keys).
+                shown = filter.isActive ? filter.matches : nil
                 // The chosen profile stays chosen while the filter keeps it.
                 list = .list(selected: (shown ?? Array(context.profiles.indices)).firstIndex(of: before) ?? 0)
                 notice = nil
