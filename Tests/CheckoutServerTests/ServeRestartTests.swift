@@ -106,10 +106,11 @@ import Testing
             // A retry 8 s away: the kill comes first even on a loaded machine, and the next server owes it.
             let first = try await ServeProcess(["--port", "0", "--state", state, "--pay-after", "0", "--log", "off", "--callback-backoff", "8"])
             #expect(try await first.send(GatewayRequest(ServerFixtures.pay(id: "MT-OWED", callbackUrl: url))).body["code"] == "PAYMENT_INITIATED")
-            // The first attempt is answered 503 and recorded; then the server dies before the retry.
+            // The first attempt is answered 503 and recorded (an attempt is kept when it starts, its
+            // answer once it comes); then the server dies before the retry.
             let ledger = try await SQLiteLedger.open(path: state)
             #expect(try await eventually {
-                try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first?.attempts.count == 1
+                try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first?.attempts.map(\.httpStatus) == [503]
             })
             #expect(try await first.stop(SIGKILL))
             #expect(listener.requests.count == 1)
