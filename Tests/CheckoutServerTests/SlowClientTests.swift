@@ -52,7 +52,7 @@ struct SlowClientTests {
             let plain = try RawConnection(port: port)
             try plain.send(Self.simpleGet)
             #expect(try await plain.receive(within: 2, until: "\r\n\r\n").hasPrefix("HTTP/1.1 "))
-            #expect(Date().timeIntervalSince(started) < 1)
+            #expect(Date().timeIntervalSince(started) < 2)
 
             // Dropped without an answer once the head's, or the body's, second is up.
             #expect(try await stalledBody.isClosed(within: 5))
@@ -86,7 +86,9 @@ struct SlowClientTests {
     @Test func connectionsOverTheCapWaitUntilASlowOneIsDropped() async throws {
         let limits = ConnectionLimits(headTimeout: .seconds(1), bodyTimeout: .seconds(1), idleTimeout: .seconds(30), maxConnections: 4)
         try await Self.served(limits) { port in
-            let held = try (0..<4).map { _ in try RawConnection(port: port) }
+            // One read of the listening socket may accept up to four before the cap is checked: eight
+            // held connections keep the next one waiting whatever the reads.
+            let held = try (0..<8).map { _ in try RawConnection(port: port) }
             for connection in held { try connection.send(Self.halfHead) }
             let waiting = try RawConnection(port: port)
             try waiting.send(Self.simpleGet)
