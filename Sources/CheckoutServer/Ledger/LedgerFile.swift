@@ -30,11 +30,13 @@ enum LedgerFile {
         if access(path, R_OK | W_OK) != 0 {
             throw LedgerError.notWritable(path: path, what: "this user may not \(access(path, R_OK) == 0 ? "write" : "read") this file")
         }
-        try checkFolder(path, parent: parent, creating: false)
-        for suffix in companions {
-            var companion = stat()
-            if stat(path + suffix, &companion) == 0, companion.st_mode & S_IFMT != S_IFREG {
-                throw LedgerError.companionNotAFile(path: path, companion: path + suffix)
+        // SQLite follows a link and keeps its -wal and -shm beside the file it reaches.
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        try checkFolder(path, parent: file.deletingLastPathComponent().path, creating: false)
+        for companion in companions.map({ file.path + $0 }) {
+            var info = stat()
+            if stat(companion, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw LedgerError.companionNotAFile(path: path, companion: companion)
             }
         }
     }
