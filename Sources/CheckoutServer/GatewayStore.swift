@@ -23,6 +23,11 @@ public actor GatewayStore {
     /// How many times a call is answered again after losing a race before the store gives up.
     static let attempts = 8
 
+    /// How long each non-final status answer lasts once the user has acted: PhonePe's own polling
+    /// interval. A payment planned `pending:3` is final 9 s after it was paid, however often it was
+    /// polled meanwhile, and its callback goes out then.
+    public static let nonFinalAnswerMilliseconds: Int64 = 3_000
+
     public init(
         merchants: [ServedMerchant], ledger: any Ledger = MemoryLedger(), faults: Faults = Faults(),
         now: @escaping @Sendable () -> Int64
@@ -106,7 +111,7 @@ public actor GatewayStore {
             guard let merchant = merchants[payment.merchantId] else { continue }
             var gateway = Self.gateway(for: merchant, outcome: payment.record.outcome, seed: payment.record.ids.seed)
             gateway.remember(payment.record)
-            let changes = Self.decide(&payment, .approved, gateway: &gateway, at: time)
+            let changes = Self.decide(&payment, Self.simulatedUsersDecision(payment.record), gateway: &gateway, at: time)
             // Lost to a call that decided it first: nothing more to do.
             if try await keep(changes) { paid += 1 }
         }
@@ -130,7 +135,9 @@ public actor GatewayStore {
         for var payment in payments {
             gateway.remember(payment.record)
             if let paysAt = payment.paysAt, paysAt <= time {
-                decided += decide(&payment, .approved, gateway: &gateway, at: time)
+                decided += decide(&payment, simulatedUsersDecision(payment.record), gateway: &gateway, at: time)
+            } else if let finalAt = payment.record.finalAt, finalAt <= time {
+                gateway.playOut(id: payment.id)
             }
             read[payment.id] = payment
         }
@@ -141,14 +148,22 @@ public actor GatewayStore {
     /// still names the read), and returns the update with the callback it owes.
     static func decide(_ payment: inout LedgerPayment, _ decision: PaymentDecision, gateway: inout MockGateway, at time: Int64) -> [LedgerChange] {
         gateway.paymentAppFinished(id: payment.id, decision: decision)
+        let finalAt = time + Int64(gateway.plannedCodes(id: payment.id).count - 1) * nonFinalAnswerMilliseconds
+        gateway.setFinalAt(finalAt, id: payment.id)
         if let record = gateway.payments[payment.id] { payment.record = record }
         payment.paysAt = nil
         var changes: [LedgerChange] = [.update(payment)]
         if let callback = gateway.settlementCallback(id: payment.id) {
             changes.append(.enqueue(LedgerCallback(
-                merchantId: payment.merchantId, paymentId: payment.id, request: callback, nextAttemptAt: time)))
+                merchantId: payment.merchantId, paymentId: payment.id, request: callback, nextAttemptAt: finalAt)))
         }
         return changes
+    }
+
+    /// What the simulated user does in the payment app: pays, or declines a payment whose outcome
+    /// is to be declined (so the admin API shows a declined payment as declined).
+    static func simulatedUsersDecision(_ record: PaymentRecord) -> PaymentDecision {
+        record.outcome.final == .declined ? .declined : .approved
     }
 
     /// The batch that keeps what answering changed: new payments inserted, changed ones updated

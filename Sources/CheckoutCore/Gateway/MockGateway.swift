@@ -37,23 +37,6 @@ public struct MockGateway: Sendable, Equatable {
         payments[record.id] = record
     }
 
-    /// Records what the user did in the payment app.
-    public mutating func paymentAppFinished(id: String, decision: PaymentDecision) {
-        payments[id]?.decision = decision
-    }
-
-    /// The ids of payments started but not yet acted on in the payment app.
-    public var paymentsAwaitingUser: Set<String> { Set(payments.compactMap { $0.value.decision == nil ? $0.key : nil }) }
-
-    /// The status codes this payment will answer, in order, once the user has acted; the last repeats.
-    public func plannedCodes(id: String) -> [String] {
-        guard let record = payments[id], let decision = record.decision else { return ["PAYMENT_PENDING"] }
-        switch decision {
-        case .approved: return record.outcome.nonFinalCodes + [record.outcome.final.code]
-        case .declined: return ["PAYMENT_DECLINED"]
-        }
-    }
-
     // MARK: - Initiation
 
     /// A signed POST's payload (the fields the gateway reads, and its bytes) and merchant, or the

@@ -8,7 +8,7 @@ extension PaymentRecord {
             "callbackUrl": callbackUrl.map(JSONValue.string) ?? .null, "web": .bool(web),
             "redirectUrl": redirectUrl.map(JSONValue.string) ?? .null,
             "request": request ?? .null, "handOffUrl": handOffUrl.map(JSONValue.string) ?? .null,
-            "statusAnswers": .int(Int64(statusAnswers)),
+            "statusAnswers": .int(Int64(statusAnswers)), "finalAt": finalAt.map(JSONValue.int) ?? .null,
             "refundOf": refundOf.map(JSONValue.string) ?? .null, "refundedAmount": .int(refundedAmount),
             "latestRefundId": latestRefundId.map(JSONValue.string) ?? .null,
             "outcome": .string(outcome.description),
@@ -42,6 +42,7 @@ extension PaymentRecord {
         if let sent = object["request"], sent != .null { request = sent }
         handOffUrl = object["handOffUrl"]?.stringValue
         self.statusAnswers = Int(statusAnswers)
+        finalAt = object["finalAt"]?.intValue
         refundOf = object["refundOf"]?.stringValue
         refundedAmount = object["refundedAmount"]?.intValue ?? 0
         latestRefundId = object["latestRefundId"]?.stringValue

@@ -30,6 +30,11 @@ public struct PaymentRecord: Sendable, Equatable {
     /// How far the status script has played: status calls answered since the user acted, up to the
     /// last code (which then repeats).
     public var statusAnswers = 0
+    /// Milliseconds since the epoch (a server's clock) from which status answers the final code,
+    /// however few status calls came before: the non-final answers have played out by then, and
+    /// the callback goes out then, so a callback never reports what status does not. Nil in a
+    /// walk, whose status calls play the script one by one.
+    public var finalAt: Int64?
     /// For a refund: the merchant's id of the payment it gives money back for.
     public var refundOf: String?
     /// Paise given back by refunds accepted so far.

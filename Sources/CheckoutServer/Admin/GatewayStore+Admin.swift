@@ -72,7 +72,9 @@ extension GatewayStore {
             guard let callback = gateway.settlementCallback(id: id) else {
                 throw AdminError.conflict("payment \(id) owes no callback: it has no callback URL or is not final")
             }
-            return [.enqueue(LedgerCallback(merchantId: merchantId, paymentId: id, request: callback, nextAttemptAt: time))]
+            // Not before the status answers the final code the callback carries.
+            let due = max(time, payment.record.finalAt ?? time)
+            return [.enqueue(LedgerCallback(merchantId: merchantId, paymentId: id, request: callback, nextAttemptAt: due))]
         }
         return try await transaction(merchantId: merchantId, id: id)
     }
