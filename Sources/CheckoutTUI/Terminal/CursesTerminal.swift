@@ -6,7 +6,7 @@ import CNCursesW
     import Darwin
 #endif
 
-/// The live terminal: ncursesw behind the `Terminal` protocol. The only file that knows curses exists.
+/// The live terminal: ncursesw behind the `Terminal` protocol. The only type that knows curses exists (its keys are read in `CursesTerminal+Keys.swift`).
 ///
 /// It refuses to start without a real terminal, and hands the terminal back on every way out:
 /// `restore()` on a normal quit or a thrown error, and `TerminalSignals` for Ctrl-C, `kill`, crashes
