@@ -3,6 +3,7 @@ import Foundation
 /// The callback attempts under way, in all and per merchant host (scheme, host and port), so that
 /// one slow or failing merchant cannot take every slot: an attempt whose host has `perHost` under
 /// way waits for one of them to end (at most `patience`), without holding a slot others could use.
+/// At most `total` wait for one host; more are turned away at once.
 actor DeliverySlots {
     private struct Waiter {
         var id: Int
@@ -24,6 +25,9 @@ actor DeliverySlots {
     /// Slots no attempt holds: as many callbacks as a poll may claim.
     var free: Int { max(0, total - inFlight) }
 
+    /// How many attempts wait for a slot of `host`.
+    func waiting(for host: String) -> Int { waiting[host]?.count ?? 0 }
+
     /// A slot for an attempt at `host`, at once or once one of that host's attempts ends; false when
     /// none came within `patience`, the task was cancelled, or every slot is taken.
     func take(_ host: String, patience: Duration) async -> Bool {
@@ -33,7 +37,7 @@ actor DeliverySlots {
             inFlight += 1
             return true
         }
-        if Task.isCancelled { return false }
+        if Task.isCancelled || waiting[host, default: []].count >= total { return false }
         lastWaiter += 1
         let id = lastWaiter
         let timer = Task { [weak self] in
