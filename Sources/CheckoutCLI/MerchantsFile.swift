@@ -12,10 +12,11 @@ import Yams
 ///         saltIndex: 1
 ///         outcome: pending:3,success   # optional: the merchant's template
 ///         payAfter: 3                   # optional: seconds, or never
+///         magicAmounts: false           # optional: amounts' paise do not pick the outcome
 ///
 /// Read with the scenario files' machinery, so every problem is reported with its line.
 public enum MerchantsFile {
-    public static let keys = ["merchantId", "saltKey", "saltIndex", "outcome", "payAfter"]
+    public static let keys = ["merchantId", "saltKey", "saltIndex", "outcome", "payAfter", "magicAmounts"]
 
     /// `defaults` gives a merchant's outcome and pay-after when the file does not.
     public static func load(path: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {
@@ -138,7 +139,9 @@ private struct MerchantsReader {
         if !settings.merchantId.isEmpty, let rule = StatusPathIds.problem(in: settings.merchantId) {
             problem(fields["merchantId"] ?? entry, "\"merchantId\" \(rule)")
         }
-        let merchant = ServedMerchant(settings: settings, outcome: outcome(fields["outcome"]), paysAfter: paysAfter(fields["payAfter"]))
+        let merchant = ServedMerchant(
+            settings: settings, outcome: outcome(fields["outcome"]), paysAfter: paysAfter(fields["payAfter"]),
+            magicAmounts: magicAmounts(fields["magicAmounts"]))
         return problems.count == count ? merchant : nil
     }
 
@@ -174,6 +177,15 @@ private struct MerchantsReader {
             problem(node, "\"outcome\": \(error.description.replacing("use --outcome ", with: "write outcome: "))")
             return defaults.outcome
         }
+    }
+
+    private mutating func magicAmounts(_ node: Node?) -> Bool {
+        guard let node else { return defaults.magicAmounts }
+        guard case .bool(let value)? = node.scalarValue else {
+            problem(node, "\"magicAmounts\" must be true or false (false: amounts ending in .01 to .09 go as the outcome says), got \(node.describedForProblem)")
+            return defaults.magicAmounts
+        }
+        return value
     }
 
     private mutating func paysAfter(_ node: Node?) -> Duration? {

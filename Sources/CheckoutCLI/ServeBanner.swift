@@ -26,6 +26,7 @@ public enum ServeBanner {
         let settings = merchant.settings
         let salt = LiveLog.masked(settings.saltKey)
         let paid = merchant.paysAfter.map { "paid after \($0.components.seconds) s" } ?? "never paid on its own"
-        return "\(settings.merchantId) (salt key \(salt), index \(settings.saltIndex); \(merchant.outcome), \(paid))"
+        let magic = merchant.magicAmounts ? "" : ", no magic amounts"
+        return "\(settings.merchantId) (salt key \(salt), index \(settings.saltIndex); \(merchant.outcome), \(paid)\(magic))"
     }
 }

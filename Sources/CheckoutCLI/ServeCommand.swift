@@ -18,7 +18,8 @@ struct ServeCommand: ParsableCommand {
 
             How a payment goes: an outcome set for its id through the admin API, else a magic amount, \
             else the merchant's --outcome (success by default). Magic amounts, by their paise \
-            (₹N.01 is ₹1.01, ₹100.01…; other amounts are not magic):
+            (₹N.01 is ₹1.01, ₹100.01…; other amounts are not magic; --no-magic-amounts, or magicAmounts: false \
+            for one merchant of --merchants, turns them off):
             \(MagicAmount.table.map { "  " + $0 }.joined(separator: "\n"))
 
             Admin API (no X-VERIFY; loopback is the protection, and calls must come as JSON, for this server's own \
@@ -38,7 +39,7 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var keys: MerchantKeyOptions
 
     @Option(name: .customLong("merchants"), help: ArgumentHelp(
-        "A YAML or JSON file of the merchants to serve (merchants: a list of merchantId, saltKey, saltIndex, and optionally outcome and payAfter); instead of --merchant-id, --salt-key and --salt-index.",
+        "A YAML or JSON file of the merchants to serve (merchants: a list of merchantId, saltKey, saltIndex, and optionally outcome, payAfter and magicAmounts); instead of --merchant-id, --salt-key and --salt-index.",
         valueName: "file"))
     var merchantsFile: String?
 
@@ -46,6 +47,11 @@ struct ServeCommand: ParsableCommand {
         "How payments go unless a magic amount or the admin API says otherwise: \(OutcomeScript.grammar). With --merchants, for merchants that give none.",
         valueName: "template"))
     var outcome: String?
+
+    @Flag(
+        name: .customLong("no-magic-amounts"),
+        help: "Amounts ending in .01 to .09 go as --outcome says, like any other (for prices that end so); with --merchants, for merchants that do not set magicAmounts.")
+    var noMagicAmounts = false
 
     @Option(name: .customLong("pay-after"), help: "Seconds after a payment is created when the simulated user pays in the payment app; 0 pays at once, never leaves it pending.")
     var payAfter: PayAfter = .seconds(3)
@@ -123,7 +129,7 @@ struct ServeCommand: ParsableCommand {
     func merchants() throws -> [ServedMerchant] {
         var settings = MerchantSettings()
         keys.apply(to: &settings)
-        let single = ServedMerchant(settings: settings, outcome: try parsedOutcome(), paysAfter: payAfter.duration)
+        let single = ServedMerchant(settings: settings, outcome: try parsedOutcome(), paysAfter: payAfter.duration, magicAmounts: !noMagicAmounts)
         guard let merchantsFile else { return [single] }
         do { return try MerchantsFile.load(path: merchantsFile, defaults: single) } catch {
             printError(error.problems.map { "error: \($0)" }.joined(separator: "\n"))

@@ -7,11 +7,15 @@ public struct ServedMerchant: Sendable {
     public var outcome: OutcomeScript
     /// How long after a payment is created the simulated user pays; nil: nobody does on their own.
     public var paysAfter: Duration?
+    /// Whether an amount's paise pick how its payment goes (`MagicAmount`); off for a merchant whose
+    /// real prices end in .01 to .09 and must go as its template says.
+    public var magicAmounts: Bool
 
-    public init(settings: MerchantSettings, outcome: OutcomeScript = .success, paysAfter: Duration? = .seconds(3)) {
+    public init(settings: MerchantSettings, outcome: OutcomeScript = .success, paysAfter: Duration? = .seconds(3), magicAmounts: Bool = true) {
         self.settings = settings
         self.outcome = outcome
         self.paysAfter = paysAfter
+        self.magicAmounts = magicAmounts
     }
 
     public var merchantId: String { settings.merchantId }

@@ -36,6 +36,16 @@ struct MerchantsFileTests {
         #expect(merchants[0].paysAfter == .zero)
     }
 
+    @Test func magicAmountsCanBeTurnedOffForOneMerchant() throws {
+        let text = "merchants:\n  - merchantId: M1\n    saltKey: k1\n    magicAmounts: false\n  - merchantId: M2\n    saltKey: k2\n"
+        let merchants = try MerchantsFile.parse(text, file: "m.yaml")
+        #expect(merchants.map(\.magicAmounts) == [false, true])
+        let off = ServedMerchant(settings: MerchantSettings(), magicAmounts: false)
+        #expect(try MerchantsFile.parse(text, file: "m.yaml", defaults: off).map(\.magicAmounts) == [false, false])
+        #expect(ServeBanner.lines(host: "127.0.0.1", port: 1, merchants: merchants, ledger: "l")[1].hasSuffix("paid after 3 s, no magic amounts)"))
+        #expect(throws: MerchantsFileError.self) { try MerchantsFile.parse("merchants:\n  - merchantId: M1\n    saltKey: k\n    magicAmounts: nope\n", file: "m.yaml") }
+    }
+
     static let broken: [(String, [String])] = [
         ("merchants:\n  - &first\n    merchantId: M1\n    saltKey: k1\n  - *first\n",
          ["m.yaml:2: YAML anchors and aliases (&name, *name) are not allowed in a merchants file; write each merchant out in full"]),
@@ -45,7 +55,7 @@ struct MerchantsFileTests {
          ["m.yaml:3: \"saltKey\" must not be empty"]),
         ("merchants:\n  - merchantId: M1\n    saltkey: k1\n",
          ["m.yaml:2: missing \"saltKey\": each merchant needs \"merchantId\" and \"saltKey\"",
-          "m.yaml:3: unknown key \"saltkey\" in a merchant (did you mean \"saltKey\"?); expected one of: merchantId, saltKey, saltIndex, outcome, payAfter"]),
+          "m.yaml:3: unknown key \"saltkey\" in a merchant (did you mean \"saltKey\"?); expected one of: merchantId, saltKey, saltIndex, outcome, payAfter, magicAmounts"]),
         ("merchants:\n  - merchantId: M1\n    saltKey: k1\n    outcome: sucess\n    payAfter: -1\n    saltIndex: 0\n",
          ["m.yaml:4: \"outcome\": \"sucess\" must end with a final outcome; expected \(OutcomeScript.grammar)",
           "m.yaml:5: \"payAfter\" must be whole seconds from 0 to 86400, or never; got \"-1\"",

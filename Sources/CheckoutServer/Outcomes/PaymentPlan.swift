@@ -11,13 +11,14 @@ struct PaymentPlan: Equatable {
         paysAfter.map { createdAt + $0.milliseconds }
     }
 
-    /// The most specific wins: an outcome the admin API set for the id, then a magic amount, then the
+    /// The most specific wins: an outcome the admin API set for the id, then a magic amount (unless
+    /// the merchant turned them off), then the
     /// merchant's template (success unless configured). While the late-success fault is on, payments
     /// are paid only once its window has passed and succeed unless the admin API said otherwise.
     static func choose(preset: OutcomeScript?, amount: Int64?, merchant: ServedMerchant, lateSuccessAfter: Duration?) -> PaymentPlan {
         if let lateSuccessAfter { return PaymentPlan(outcome: preset ?? .success, paysAfter: lateSuccessAfter) }
         if let preset { return PaymentPlan(outcome: preset, paysAfter: merchant.paysAfter) }
-        if let magic = MagicAmount(amount: amount) {
+        if merchant.magicAmounts, let magic = MagicAmount(amount: amount) {
             return PaymentPlan(outcome: magic.outcome, paysAfter: magic.userNeverPays ? nil : merchant.paysAfter)
         }
         return PaymentPlan(outcome: merchant.outcome, paysAfter: merchant.paysAfter)
