@@ -38,7 +38,7 @@ final class ProfileResolver {
             if named.count > 1 { return problem(ProfileStore.ambiguity(named)) }
             urls = named
         } else {
-            return problem("no such file beside the scenario, nor a profile by that name; \(knownProfiles())")
+            return problem("no such file beside the scenario, nor a profile by that name\(store.didYouMean(written)); \(knownProfiles())")
         }
         var profiles: [MatrixExpansion.NamedProfile] = []
         for url in urls {
@@ -51,6 +51,17 @@ final class ProfileResolver {
             }
         }
         return .success(profiles)
+    }
+
+    /// The file's problems with those of the profiles its left-out scenarios name, by line: a scenario
+    /// with a problem is not expanded, yet its misspelt profile belongs in the same report.
+    func problems(of parsed: ParsedScenarioFile, file: String) -> [ScenarioProblem] {
+        var problems = parsed.problems
+        for reference in parsed.profilesOfLeftOutScenarios {
+            if case .failure(let problem) = resolve(reference, scenarioFile: file), !problems.contains(problem) { problems.append(problem) }
+        }
+        // Stable: problems on one line keep the order they were found in.
+        return problems.enumerated().sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
     }
 
     private func load(_ url: URL) -> Result<DeviceProfile, ProfileLoadError> {

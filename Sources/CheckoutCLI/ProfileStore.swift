@@ -63,7 +63,16 @@ public struct ProfileStore: Sendable {
         if let match = files.first { return match }
         let known = profileFiles().map { Self.stem($0.lastPathComponent) }
         let hint = known.isEmpty ? Self.noProfilesHint() : "shipped profiles: " + known.joined(separator: ", ")
-        throw ProfileLoadError(file: reference, problems: ["no such profile file or name; \(hint)"])
+        throw ProfileLoadError(file: reference, problems: ["no such profile file or name\(didYouMean(reference)); \(hint)"])
+    }
+
+    /// ` (did you mean gpay-only?)` for a misspelt profile name, as a listing names it; empty when no
+    /// name is close, or for a path (a typo in a folder is not a profile's name).
+    func didYouMean(_ reference: String) -> String {
+        guard !reference.contains("/") else { return "" }
+        let shared = Set(sharedNames().map(\.name))
+        let names = profileFiles().map { Self.listedName(of: $0, shared: shared) }
+        return Suggestion.closest(to: Self.stem(reference), among: names).map { " (did you mean \($0)?)" } ?? ""
     }
 
     /// Why no profile was found and what to do: `CHECKOUT_SIM_PROFILES` is only suggested when it is not already set.

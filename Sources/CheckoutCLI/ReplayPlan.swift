@@ -49,7 +49,7 @@ struct ReplayPlan {
             let text = String(decoding: data, as: UTF8.self)
             let parsed = ScenarioParser.parse(bytes: [UInt8](data), file: path)
             ReplayHeap.returnFreedMemory()
-            report(parsed.problems)
+            report(resolver.problems(of: parsed, file: path))
             let fileIndex = files.count
             files.append(ScenarioFile(path: path, text: text, scenarios: parsed.scenarios))
             for (scenarioIndex, scenario) in parsed.scenarios.enumerated() {

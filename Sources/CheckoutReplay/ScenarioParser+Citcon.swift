@@ -53,8 +53,12 @@ extension ScenarioReader {
                 if word == ScenarioParser.eachUsableMethod { return .eachUsable }
                 if CitconMethod(methodName: word) != nil { return .named([word]) }
             }
+            let meant = field.value.stringValue.flatMap {
+                Suggestion.closest(to: $0, among: [ScenarioParser.eachUsableMethod] + CitconMethod.allCases.map(\.rawValue))
+            }
             let hint = field.value.sequence != nil ? " (for several, write methods: [alipay, paypal])" : ""
-            problem(field.valueLine, "\"method\" must be \(expected)\(hint), got \(field.value.describedForProblem)")
+            let suggestion = meant.map { " (did you mean \($0)?)" } ?? ""
+            problem(field.valueLine, "\"method\" must be \(expected)\(hint), got \(field.value.describedForProblem)\(suggestion)")
             return nil
         }
         if let field = given("methods") {

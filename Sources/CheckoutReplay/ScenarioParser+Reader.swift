@@ -8,6 +8,9 @@ struct ScenarioReader {
     private(set) var problems: [ScenarioProblem]
     /// Whether the scenario is `flow: citcon`: its amounts are cents and its expectations read the Citcon transcript.
     var isCitcon = false
+    /// The profile references as read, even when the scenario has other problems: the caller checks
+    /// them too, so a misspelt profile is reported in the same run as the rest.
+    private(set) var profiles: [Located<String>]?
 
     init(file: String, source: ScenarioSource) {
         self.file = file
@@ -23,6 +26,7 @@ struct ScenarioReader {
     mutating func scenario() -> Scenario? {
         let name = scenarioName()
         let profiles = profileReferences()
+        self.profiles = profiles
         isCitcon = given("flow")?.value.stringValue == ScenarioParser.citconFlow
         let phonePeFlow = isCitcon ? nil : choice("flow", FlowKind.self, required: true, alsoAllowed: [ScenarioParser.citconFlow])
         let apps = isCitcon ? .firstVisible : appChoice()
@@ -112,7 +116,8 @@ struct ScenarioReader {
             default:
                 if let app = UPIApp(caseInsensitive: word) { return .named([app]) }
             }
-            problem(field.valueLine, "\"app\" must be \(expected), got \(field.value.describedForProblem)")
+            let meant = Suggestion.closest(to: word, among: ["each-visible", "first-visible"] + UPIApp.allCases.map(\.rawValue))
+            problem(field.valueLine, "\"app\" must be \(expected), got \(field.value.describedForProblem)\(meant.map { " (did you mean \($0)?)" } ?? "")")
             return .firstVisible
         }
         guard field.value.sequence != nil else {

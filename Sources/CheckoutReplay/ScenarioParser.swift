@@ -5,10 +5,14 @@ import Yams
 public struct ParsedScenarioFile: Sendable, Equatable {
     public var scenarios: [Scenario]
     public var problems: [ScenarioProblem]
+    /// The profile references of the scenarios left out for their problems, each once: resolving them
+    /// (which needs the file system, so the caller does it) reports a wrong profile in the same run.
+    public var profilesOfLeftOutScenarios: [Located<String>]
 
-    public init(scenarios: [Scenario], problems: [ScenarioProblem]) {
+    public init(scenarios: [Scenario], problems: [ScenarioProblem], profilesOfLeftOutScenarios: [Located<String>] = []) {
         self.scenarios = scenarios
         self.problems = problems
+        self.profilesOfLeftOutScenarios = profilesOfLeftOutScenarios
     }
 }
 
@@ -90,6 +94,7 @@ public enum ScenarioParser {
         var scenarios: [Scenario] = []
         var problems = layout.problems
         var namesSeen: [String: Int] = [:]
+        var leftOutProfiles: [Located<String>] = []
         for source in sources {
             var reader = ScenarioReader(file: file, source: source)
             let scenario = reader.scenario()
@@ -103,9 +108,14 @@ public enum ScenarioParser {
                 }
             }
             problems += reader.problems
-            if let scenario, reader.problems.isEmpty { scenarios.append(scenario) }
+            if let scenario, reader.problems.isEmpty {
+                scenarios.append(scenario)
+            } else {
+                // A default's reference is inherited by each entry: checked once.
+                leftOutProfiles += (reader.profiles ?? []).filter { !leftOutProfiles.contains($0) }
+            }
         }
-        return ParsedScenarioFile(scenarios: scenarios, problems: inFileOrder(problems))
+        return ParsedScenarioFile(scenarios: scenarios, problems: inFileOrder(problems), profilesOfLeftOutScenarios: leftOutProfiles)
     }
 
     /// By line, as an editor lists them; a default's problem, found again in each entry that inherits it,

@@ -102,6 +102,13 @@ struct CLISubcommandTests {
         #expect(result.stderr.hasPrefix("error: pixel-8: no such profile file or name; shipped profiles: callback-invalid, "))
     }
 
+    @Test(arguments: [["run", "--profile", "gpay-onyl", "--flow", "open-intent"], ["profiles", "show", "gpay-onyl"]])
+    func aMisspeltProfileSuggestsTheClosestShippedName(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: gpay-onyl: no such profile file or name (did you mean gpay-only?); shipped profiles: callback-invalid, "), "\(result.stderr)")
+    }
+
     @Test func decodeReportsTheTrailingCommaWithLineAndColumn() throws {
         // Seed 001's PAYTM sample.
         let sample = "ewogICJtZXJjaGFudElkIjogIk1FUkNIQU5UVUFUIiwKICAibWVyY2hhbnRUcmFuc2FjdGlvbklkIjogIk1UNzg1MDU5MDA2ODE4ODEwNCIsCiAgIm1lcmNoYW50VXNlcklkIjogIk1VOTMzMDM3MzAyMjI5MzczIiwKICAiYW1vdW50IjogMTAwMDAsCiAgImNhbGxiYWNrVXJsIjogImh0dHBzOi8vd2ViaG9vay5zaXRlL2NhbGxiYWNrLXVybCIsCiAgIm1vYmlsZU51bWJlciI6ICI5OTk5OTk5OTk5IiwKICAiZGV2aWNlQ29udGV4dCI6IHsKICAgICJkZXZpY2VPUyI6ICJpT1MiLAogICAgIm1lcmNoYW50Q2FsbEJhY2tTY2hlbWUiOiAiaU9TSW50ZW50SW50ZWdyYXRpb24iLAogIH0sCiAgInBheW1lbnRJbnN0cnVtZW50IjogewogICAgInR5cGUiOiAiVVBJX0lOVEVOVCIsCiAgICAidGFyZ2V0QXBwIjogIlBBWVRNIgogIH0KfQ=="
