@@ -57,7 +57,7 @@ final class ReplayJUnitReport {
     }
 
     static func testcase(_ entry: ReplayReport.Entry) -> String {
-        let attributes = "name=\"\(XMLText.visible(entry.name))\" classname=\"\(XMLText.visible(entry.file))\""
+        let attributes = "name=\"\(XMLText.visible(entry.shortName))\" classname=\"\(XMLText.visible(entry.file))\""
         guard !entry.passed else { return "    <testcase \(attributes)/>\n" }
         // A problem's rule says it all; a case lists what failed, with the diffs in the body.
         let message = entry.isProblem

@@ -45,7 +45,7 @@ extension ReplayReport {
     }
 
     /// `007-phonepe-intent-iphone15.html`: numbered in report order (so names never collide), then the
-    /// case name's letters and digits, lower-cased and cut short.
+    /// case name's letters and digits, lower-cased and cut short after a whole word.
     static func pageName(number: Int, width: Int, caseName: String) -> String {
         var slug = ""
         for scalar in caseName.lowercased().unicodeScalars {
@@ -54,8 +54,8 @@ extension ReplayReport {
             } else if !slug.isEmpty, slug.last != "-" {
                 slug += "-"
             }
-            if slug.count >= 60 { break }
         }
+        slug = ReplayShortNames.prefix(slug, limit: 60) { $0 == "-" }.text
         while slug.hasSuffix("-") { slug.removeLast() }
         let padded = String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
         return slug.isEmpty ? "\(padded).html" : "\(padded)-\(slug).html"

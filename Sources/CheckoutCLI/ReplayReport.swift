@@ -1,3 +1,4 @@
+import CheckoutCore
 import CheckoutReplay
 
 /// The outcome of a `replay`: one entry per case walked or problem found, in the order printed. The
@@ -8,6 +9,9 @@ struct ReplayReport {
     struct Entry {
         /// The case's name, or for a problem `file:line: rule`.
         var name: String
+        /// For the reports that list names (JUnit): the case's name, or for a problem its line and the
+        /// start of its rule, which alone would make a name as long as the message.
+        var shortName: String
         /// The scenario file (for a problem with an argument, the argument).
         var file: String
         var line: Int
@@ -20,6 +24,7 @@ struct ReplayReport {
 
         init(_ problem: ScenarioProblem) {
             name = ReplayReport.describe(problem)
+            shortName = ReplayShortNames.problem(line: problem.location.line, rule: problem.rule)
             file = problem.location.file
             line = problem.location.line
             failures = [CaseFailure(subject: "scenario", line: problem.location.line, diff: [problem.rule])]
@@ -28,6 +33,7 @@ struct ReplayReport {
 
         init(_ result: CaseResult, file: String, caseIndex: Int) {
             name = result.name
+            shortName = result.name
             self.file = file
             line = result.source.line
             failures = result.failures
@@ -69,10 +75,12 @@ struct ReplayReport {
         problem.location.line > 0 ? problem.description : "\(problem.location.file): \(problem.rule)"
     }
 
-    /// `PASS name` or `FAIL name`, each failure indented below its case with its place and diff.
+    /// `PASS name` or `FAIL name`, each failure indented below its case with its place and diff. A line
+    /// break or tab in a name (scenario names are the user's text) is spelled out: one case, one line.
     static func text(_ entry: Entry) -> String {
-        if entry.isProblem { return "FAIL \(entry.name)\n" }
-        var text = (entry.passed ? "PASS " : "FAIL ") + entry.name + "\n"
+        let name = entry.name.spellingOutTerminalControls(keepingLayout: false)
+        if entry.isProblem { return "FAIL \(name)\n" }
+        var text = (entry.passed ? "PASS " : "FAIL ") + name + "\n"
         for failure in entry.failures {
             text += "  \(failure.subject) (\(entry.file):\(failure.line))\n"
             for line in failure.diff { text += "    \(line)\n" }

@@ -6,7 +6,12 @@ extension MatrixExpansion {
     static let defaultCitconAmount: Int64 = 100
 
     static func citconCaseName(_ scenario: Scenario, profileName: String, method: String, amount: Int64) -> String {
-        [scenario.name, profileName, "citcon", method, "\(amount) cents"].joined(separator: " · ")
+        var oneMethod = false
+        if case .citcon(let citcon) = scenario.flow, case .named(let methods) = citcon.methods { oneMethod = methods.count == 1 }
+        return CaseName.make(scenario.name, [
+            CaseName.Part(text: profileName, fixed: CaseName.oneProfile(scenario)), CaseName.Part(text: "citcon", fixed: true),
+            CaseName.Part(text: method, fixed: oneMethod), CaseName.Part(text: "\(amount) cents", fixed: scenario.amounts.count == 1),
+        ])
     }
 
     static func citconCase(

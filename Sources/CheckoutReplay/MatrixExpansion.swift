@@ -44,10 +44,16 @@ public enum MatrixExpansion {
     }
 
     static func caseName(_ scenario: Scenario, flow: FlowKind, profileName: String, app: UPIApp?, amount: Int64?) -> String {
-        var parts = [scenario.name, profileName, flow.rawValue]
-        if let app { parts.append(app.rawValue) }
-        if let amount { parts.append("\(amount) paise") }
-        return parts.joined(separator: " · ")
+        let oneApp: Bool
+        switch scenario.apps {
+        case .firstVisible: oneApp = true
+        case .named(let apps): oneApp = apps.count == 1
+        case .eachVisible: oneApp = false
+        }
+        var parts = [CaseName.Part(text: profileName, fixed: CaseName.oneProfile(scenario)), CaseName.Part(text: flow.rawValue, fixed: true)]
+        if let app { parts.append(CaseName.Part(text: app.rawValue, fixed: oneApp)) }
+        if let amount { parts.append(CaseName.Part(text: "\(amount) paise", fixed: scenario.amounts.count == 1)) }
+        return CaseName.make(scenario.name, parts)
     }
 
     static func makeCase(

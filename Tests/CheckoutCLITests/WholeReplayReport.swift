@@ -21,7 +21,7 @@ enum WholeReplayReport {
             let failures = suite.entries.count(where: { !$0.passed })
             xml += "  <testsuite name=\"\(XMLText.visible(suite.file))\" tests=\"\(suite.entries.count)\" failures=\"\(failures)\">\n"
             for entry in suite.entries {
-                let attributes = "name=\"\(XMLText.visible(entry.name))\" classname=\"\(XMLText.visible(suite.file))\""
+                let attributes = "name=\"\(XMLText.visible(entry.shortName))\" classname=\"\(XMLText.visible(suite.file))\""
                 guard !entry.passed else {
                     xml += "    <testcase \(attributes)/>\n"
                     continue

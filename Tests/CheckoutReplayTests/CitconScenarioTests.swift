@@ -152,7 +152,7 @@ struct CitconScenarioTests {
               result.paid: false
             """
         let passing = try #require(try Self.cases(text).first)
-        #expect(passing.name == "alipay · citcon-all-wallets · citcon · alipay · 100 cents")
+        #expect(passing.name == "alipay · citcon-all-wallets · citcon · 100 cents", "the method the name says is not said again")
         #expect(CaseRunner.run(passing) { _ in nil }.failures.isEmpty)
         let failing = try #require(try Self.cases(text.replacing("result.paid: false", with: "result.paid: true")).first)
         let failures = CaseRunner.run(failing) { _ in nil }.failures
