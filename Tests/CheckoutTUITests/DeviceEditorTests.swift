@@ -135,7 +135,7 @@ struct DeviceEditorTests {
         driver.confirm()
         driver.back()
         #expect(Self.screen(driver) != nil, "the first Esc only warns")
-        #expect(driver.lines[23].contains("The edits are not saved: s saves them as a new profile"))
+        #expect(driver.foot.contains("The edits are not saved: s saves them as a new profile"))
         driver.press(.character("r"))
         #expect(Self.screen(driver)?.isModified == false)
         #expect(!driver.lines[0].contains("[modified]"))
@@ -180,7 +180,7 @@ struct DeviceEditorTests {
         driver.openCheckout()
         driver.press(.enter, .enter, .enter, .enter, .character("a"), .character("s"))
         #expect(driver.lastCommand == .none)
-        #expect(driver.lines[23].contains("Not saved: this walk is on an edited device; save the device first"))
+        #expect(driver.foot.contains("Not saved: this walk is on an edited device; save the device first"))
     }
 
     @Test func theHelpListsTheEditorsKeysWholeAt80x24AndAPhonesDeviceIsNotEditable() {

@@ -62,6 +62,16 @@ struct TranscriptScreenTests {
         #expect(driver.lines(containing: "Amount").first?.contains("₹10.05  (1005 paise)") == true)
     }
 
+    /// A refused write names the file, why and what to do: too long for the status line at 80
+    /// columns, it goes on over the rows above rather than losing its end.
+    @Test func aLongRefusalShowsWholeOverTheRowsAboveTheStatusLine() {
+        var driver = Self.walked("gpay-only")
+        let reason = "reports/walk.txt: cannot be written: the folder reports does not exist: create it, or name a file in a folder that exists"
+        let model = AppModel.wrote(driver.model, .failed(reason))
+        driver = TUIDriver(model: model)
+        #expect(driver.foot.hasSuffix("│ Not written: " + reason), "\(driver.text)")
+    }
+
     @Test func tableRowsWrapUnderTheirLastColumn() {
         #expect(StyledLine.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 80) == 22)
         #expect(StyledLine.hangingIndent("  gpay  #5  gpay  no  declared, but no", width: 40) == 4)

@@ -13,7 +13,7 @@ extension AppModel {
             let text = "y overwrite · n keep both · Esc cancel: \(question.path) exists"
             frame.put(" " + text, column: 0, row: size.rows - 1, style: TextStyle(.bold, role: .warning))
         } else if let notice = model.notice {
-            frame.put(" " + notice.text, column: 0, row: size.rows - 1, style: notice.isError ? .error : TextStyle(.bold, role: .ok))
+            drawNotice(notice, into: &frame)
         } else if let prompt = model.current.prompt {
             // A text too long for the line shows its end, where typing goes, and leaves room for the help.
             let fits = CharacterWidth.of(prompt.text) <= size.columns - 2
@@ -30,6 +30,23 @@ extension AppModel {
         if model.showsHelp { drawHelp(for: model.current, into: &frame, glyphs: model.glyphs, scenario: model.scenario != nil) }
         if model.showsExpectations { drawExpectations(model, into: &frame) }
         return frame
+    }
+
+    /// The status line. An error too long for it (a refused write names the file, why, and what to
+    /// do) goes on over the rows above it, at most three, rather than losing its end; other notices
+    /// are cut at the window's edge.
+    private static func drawNotice(_ notice: Notice, into frame: inout Frame) {
+        let size = frame.size
+        guard notice.isError else {
+            frame.put(" " + notice.text, column: 0, row: size.rows - 1, style: TextStyle(.bold, role: .ok))
+            return
+        }
+        let lines = StyledLine(notice.text, .error).wrapped(width: size.columns - 2, indent: 0).prefix(3)
+        for (index, line) in lines.enumerated() {
+            let row = size.rows - lines.count + index
+            frame.fill(Rect(x: 0, y: row, width: size.columns, height: 1))
+            line.draw(in: &frame, column: 1, row: row, width: size.columns - 1)
+        }
     }
 
     /// `text`, or when it is wider than `width` its end after an ellipsis: what is typed goes there.

@@ -24,6 +24,11 @@ struct TUIDriver {
         model = AppModel(scenario: scenario, profiles: profiles, size: TerminalSize(columns: columns, rows: rows))
     }
 
+    /// Goes on from `model`, as the run loop hands one over after carrying out a command.
+    init(model: AppModel) {
+        self.model = model
+    }
+
     /// The phone for the gateway at `gateway` (`tui --gateway`), on the device of `profile`.
     init(gateway: String, profile: ProfileEntry, columns: Int = 100, rows: Int = 30) {
         model = AppModel(gateway: gateway, profiles: [profile], selectedProfile: 0, size: TerminalSize(columns: columns, rows: rows))
@@ -100,6 +105,10 @@ struct TUIDriver {
             .filter { $0 > 0 && $0 < frame.size.rows - 1 }
             .map { frame.line($0) }
     }
+
+    /// The last three rows, trimmed and joined with spaces: where an error too long for the status
+    /// line is read whole.
+    var foot: String { lines.suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
 
     /// The frame's lines that contain `text`.
     func lines(containing text: String) -> [String] { lines.filter { $0.contains(text) } }
