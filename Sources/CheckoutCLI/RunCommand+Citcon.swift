@@ -1,5 +1,6 @@
 import ArgumentParser
 import CheckoutCore
+import CheckoutReplay
 
 /// `run --flow citcon`: the Citcon SDK walk, with its own options.
 extension RunCommand {
@@ -23,6 +24,15 @@ extension RunCommand {
                 throw ValidationError("--outcome: not with --wallet-action \(action.rawValue), which decides the outcome")
             }
         }
+    }
+
+    /// ` (did you mean --method alipay?)` after the refusal of a misspelt method: the transcript states
+    /// the rule, and the command line's fix goes with the error line.
+    func didYouMean(_ error: RuleViolation) -> String {
+        guard error.field == "payment.method", let method = citcon.method, CitconMethod(methodName: method) == nil,
+            let meant = Suggestion.closest(to: method, among: CitconMethod.allCases.map(\.rawValue))
+        else { return "" }
+        return " (did you mean --method \(meant)?)"
     }
 
     private func citconOutcome() throws -> CitconOutcome {

@@ -101,7 +101,7 @@ struct RunCommand: ParsableCommand {
         case .html: printText(WalkPage.html(record), terminator: "")
         }
         if !record.errors.isEmpty {
-            for error in record.errors { printError("error: \(error)") }
+            for error in record.errors { printError("error: \(error)\(didYouMean(error))") }
             throw ExitCode.failure
         }
     }

@@ -109,6 +109,12 @@ struct CLISubcommandTests {
         #expect(result.stderr.hasPrefix("error: gpay-onyl: no such profile file or name (did you mean gpay-only?); shipped profiles: callback-invalid, "), "\(result.stderr)")
     }
 
+    @Test func aMisspeltCitconMethodSuggestsTheClosestMethod() throws {
+        let result = try CLI.run(["run", "--profile", "citcon-all-wallets", "--flow", "citcon", "--method", "alipy"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix(" is not a Citcon method: use one of \(CitconMethod.namesForHelp) (did you mean --method alipay?)\n"), "\(result.stderr)")
+    }
+
     @Test func decodeReportsTheTrailingCommaWithLineAndColumn() throws {
         // Seed 001's PAYTM sample.
         let sample = "ewogICJtZXJjaGFudElkIjogIk1FUkNIQU5UVUFUIiwKICAibWVyY2hhbnRUcmFuc2FjdGlvbklkIjogIk1UNzg1MDU5MDA2ODE4ODEwNCIsCiAgIm1lcmNoYW50VXNlcklkIjogIk1VOTMzMDM3MzAyMjI5MzczIiwKICAiYW1vdW50IjogMTAwMDAsCiAgImNhbGxiYWNrVXJsIjogImh0dHBzOi8vd2ViaG9vay5zaXRlL2NhbGxiYWNrLXVybCIsCiAgIm1vYmlsZU51bWJlciI6ICI5OTk5OTk5OTk5IiwKICAiZGV2aWNlQ29udGV4dCI6IHsKICAgICJkZXZpY2VPUyI6ICJpT1MiLAogICAgIm1lcmNoYW50Q2FsbEJhY2tTY2hlbWUiOiAiaU9TSW50ZW50SW50ZWdyYXRpb24iLAogIH0sCiAgInBheW1lbnRJbnN0cnVtZW50IjogewogICAgInR5cGUiOiAiVVBJX0lOVEVOVCIsCiAgICAidGFyZ2V0QXBwIjogIlBBWVRNIgogIH0KfQ=="
