@@ -2,10 +2,10 @@ import CheckoutCore
 import CheckoutServer
 
 /// What `serve` prints once it listens: the URL bound, where the ledger is and every merchant (salt
-/// keys masked), then where the admin API is. The URL and the ledger are on the first line, for
-/// scripts that read one line.
+/// keys masked), what the ledger already held, then where the admin API is. The URL and the ledger
+/// are on the first line, for scripts that read one line.
 public enum ServeBanner {
-    public static func lines(host: String, port: Int, merchants: [ServedMerchant], ledger: String) -> [String] {
+    public static func lines(host: String, port: Int, merchants: [ServedMerchant], ledger: String, resumed: ResumedLedger = .empty) -> [String] {
         let url = url(host: host, port: port)
         var lines: [String]
         if merchants.count == 1, let merchant = merchants.first {
@@ -14,6 +14,7 @@ public enum ServeBanner {
             lines = ["Serving the mock gateway on \(url) for \(merchants.count) merchants; ledger \(ledger)"]
                 + merchants.map { "  \(describe($0))" }
         }
+        if let line = resumed.line { lines.append(line) }
         lines.append("Admin API: \(url)\(AdminRoutes.prefix)/transactions, …/outcome, …/act, \(AdminRoutes.prefix)/faults (docs/serve.md)")
         // Merchant ids, the ledger's path and the salt's tail are the user's text, shown on a terminal.
         return lines.map { $0.spellingOutTerminalControls(keepingLayout: false) }

@@ -157,6 +157,11 @@ struct ServeCommand: ParsableCommand {
     ) async throws {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let opened = try await ledger.open()
+        let resumed: ResumedLedger
+        do { resumed = try await ResumedLedger.of(opened.ledger) } catch {
+            try? await opened.close()
+            throw error
+        }
         let store = GatewayStore(merchants: merchants, ledger: opened.ledger, now: now)
         // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
         let stdout = StandardOutputLines(droppedNote: { LiveLog.droppedNote($0, format: format, at: now()) })
@@ -164,9 +169,9 @@ struct ServeCommand: ParsableCommand {
         let app = GatewayServer.application(
             store: store, host: host, port: port, callbacks: callbacks, log: live, guarding: guarding, connections: connections
         ) { bound in
-            let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location)
+            let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed)
             stdout.open(with: live.servingLines(
-                banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location))
+                banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location, resumed: resumed))
         }
         var failure: (any Error)?
         do { try await app.runService() } catch { failure = ServeSetupError.listening(error, host: host, port: port) }

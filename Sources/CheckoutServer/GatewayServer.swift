@@ -18,7 +18,7 @@ public enum GatewayServer {
         var logger = Logger(label: "checkout-sim.serve")
         logger.logLevel = .warning
         return Application(
-            router: EnvironmentPrefixes(routes: GatewayRoutes.router(store: store, log: log, guarding: guarding)),
+            router: EnvironmentPrefixes(routes: AllowedMethods(router: GatewayRoutes.router(store: store, log: log, guarding: guarding))),
             server: .http1(watchedBy: connections),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "checkout-sim",

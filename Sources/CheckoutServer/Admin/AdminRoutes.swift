@@ -10,6 +10,8 @@ public enum AdminRoutes {
     public static let prefix = "/_sim"
     public static let defaultLimit = 50
     public static let maxLimit = 1000
+    /// Far beyond any ledger a simulator keeps, and small enough for every ledger's integers.
+    public static let maxOffset = 1_000_000_000
     static let maxBodyBytes = 64 * 1024
 
     static func add(to router: Router<BasicRequestContext>, store: GatewayStore, guarding: RequestGuard) {
@@ -17,13 +19,15 @@ public enum AdminRoutes {
         admin.get("transactions") { request, _ in
             try await answer {
                 let query = request.uri.queryParameters
+                try allowQuery(["merchantId", "limit", "offset", "order", "state"], in: request)
                 let merchantId = query.get("merchantId")
                 let limit = try number(query.get("limit"), field: "limit", default: defaultLimit, in: 1...maxLimit)
-                let offset = try number(query.get("offset"), field: "offset", default: 0, in: 0...Int.max)
-                let (total, page) = try await store.transactions(merchantId: merchantId, limit: limit, offset: offset)
+                let offset = try number(query.get("offset"), field: "offset", default: 0, in: 0...maxOffset)
+                let listing = try TransactionListing(order: query.get("order"), states: query.get("state"))
+                let (total, page) = try await store.transactions(merchantId: merchantId, limit: limit, offset: offset, listing: listing)
                 return [
                     "total": .int(Int64(total)), "offset": .int(Int64(offset)), "limit": .int(Int64(limit)),
-                    "order": "oldest first", "transactions": .array(page.map(\.json)),
+                    "order": .string(listing.newestFirst ? "newest first" : "oldest first"), "transactions": .array(page.map(\.json)),
                 ]
             }
         }
@@ -65,9 +69,10 @@ public enum AdminRoutes {
                 return try await store.act(action, merchantId: merchantId, id: id).json
             }
         }
-        admin.post("transactions/:merchantId/:id/callbacks/resend") { _, context in
+        admin.post("transactions/:merchantId/:id/callbacks/resend") { request, context in
             try await answer {
                 let (merchantId, id) = try payment(context)
+                try allow([], in: try await object(request))
                 return try await store.resendCallback(merchantId: merchantId, id: id).json
             }
         }
@@ -95,14 +100,18 @@ public enum AdminRoutes {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.compact(value))))
     }
 
-    /// The request's body as a JSON object; an empty body is an empty object.
-    static func object(_ request: Request) async throws -> JSONObject {
+    /// The request's body as a JSON object; an empty body is an empty object, or refused naming
+    /// `body` when the call means nothing without one (`example` shows what to send).
+    static func object(_ request: Request, requiredLike example: String? = nil) async throws -> JSONObject {
         let buffer: ByteBuffer
         do { buffer = try await request.body.collect(upTo: maxBodyBytes) } catch {
             throw AdminError.badRequest(field: "body", "must be at most \(maxBodyBytes) bytes")
         }
         let text = String(buffer: buffer)
-        if text.allSatisfy(\.isWhitespace) { return JSONObject() }
+        if text.allSatisfy(\.isWhitespace) {
+            if let example { throw AdminError.badRequest(field: "body", "is empty: send a JSON object, e.g. \(example)") }
+            return JSONObject()
+        }
         let value: JSONValue
         do { value = try JSONParser.parse(text) } catch {
             throw AdminError.badRequest(field: "body", "is not JSON: \(error)")
@@ -114,6 +123,13 @@ public enum AdminRoutes {
     static func allow(_ fields: [String], in body: JSONObject) throws(AdminError) {
         if let unknown = body.keys.first(where: { !fields.contains($0) }) {
             throw AdminError.badRequest(field: unknown, "is not known here; expected \(fields.joined(separator: ", "))")
+        }
+    }
+
+    /// Refuses a query parameter the route does not read, so a misspelt one is not silently ignored.
+    static func allowQuery(_ names: [String], in request: Request) throws(AdminError) {
+        if let unknown = request.uri.queryParameters.first(where: { !names.contains(String($0.key)) }) {
+            throw AdminError.badRequest(field: String(unknown.key), "is not a query parameter here; known: \(names.joined(separator: ", "))")
         }
     }
 

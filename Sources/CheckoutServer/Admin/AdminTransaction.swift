@@ -28,6 +28,7 @@ public struct AdminTransaction: Sendable, Equatable {
         object["version"] = .int(payment.version)
         object["plannedCodes"] = .array(plannedCodes.map(JSONValue.string))
         object["nextStatusCode"] = .string(nextStatusCode)
+        object["state"] = .string(TransactionListing.state(of: self).rawValue)
         if let callbacks { object["callbacks"] = .array(callbacks.map(Self.json)) }
         return .object(object)
     }

@@ -20,12 +20,34 @@ extension GatewayStore {
         return AdminTransaction(payment: payment, callbacks: try await ledger.callbacks(merchantId: merchantId, paymentId: id))
     }
 
-    /// Payments in the order they were created, one merchant's or all of them, and how many there are.
-    public func transactions(merchantId: String?, limit: Int, offset: Int) async throws -> (total: Int, page: [AdminTransaction]) {
+    /// Payments in the order they were created (or the reverse), one merchant's or all of them,
+    /// optionally only those in some states, and how many there are in all.
+    public func transactions(
+        merchantId: String?, limit: Int, offset: Int, listing: TransactionListing = TransactionListing()
+    ) async throws -> (total: Int, page: [AdminTransaction]) {
         if let merchantId { _ = try known(merchantId) }
-        let page = try await ledger.payments(merchantId: merchantId, limit: limit, offset: offset)
-        let total = try await ledger.count(merchantId: merchantId)
-        return (total, page.map { AdminTransaction(payment: $0, callbacks: nil) })
+        guard let states = listing.states else {
+            let total = try await ledger.count(merchantId: merchantId)
+            guard listing.newestFirst else {
+                let page = try await ledger.payments(merchantId: merchantId, limit: limit, offset: offset)
+                return (total, page.map { AdminTransaction(payment: $0, callbacks: nil) })
+            }
+            // Newest first is the oldest-first page at the other end, read backwards.
+            let count = max(0, min(limit, total - offset))
+            let page = count == 0 ? [] : try await ledger.payments(merchantId: merchantId, limit: count, offset: total - offset - count)
+            return (total, page.reversed().map { AdminTransaction(payment: $0, callbacks: nil) })
+        }
+        // A state is what a status call answers now, which the ledger does not index: read them all.
+        var matching: [AdminTransaction] = []
+        var read = 0
+        while true {
+            let chunk = try await ledger.payments(merchantId: merchantId, limit: AdminRoutes.maxLimit, offset: read)
+            read += chunk.count
+            matching += chunk.map { AdminTransaction(payment: $0, callbacks: nil) }.filter { states.contains(TransactionListing.state(of: $0)) }
+            if chunk.count < AdminRoutes.maxLimit { break }
+        }
+        if listing.newestFirst { matching.reverse() }
+        return (matching.count, Array(matching.dropFirst(offset).prefix(limit)))
     }
 
     /// Sets how a payment's status answers go: pre-armed for an id not paid yet, or the payment's

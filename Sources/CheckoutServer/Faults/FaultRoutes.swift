@@ -11,7 +11,7 @@ enum FaultRoutes {
         }
         admin.post("faults") { request, _ in
             try await AdminRoutes.answer {
-                let body = try await AdminRoutes.object(request)
+                let body = try await AdminRoutes.object(request, requiredLike: #"{"delayMs":500}"#)
                 let merchantId = try await merchant(body["merchantId"], store: store)
                 let settings = try await store.faults.own(merchantId: merchantId).updated(by: body)
                 await store.faults.set(settings, merchantId: merchantId)
@@ -20,6 +20,7 @@ enum FaultRoutes {
         }
         admin.delete("faults") { request, _ in
             try await AdminRoutes.answer {
+                try AdminRoutes.allowQuery(["merchantId"], in: request)
                 let merchantId = try await merchant(request.uri.queryParameters.get("merchantId").map(JSONValue.string), store: store)
                 await store.faults.clear(merchantId: merchantId)
                 return await store.faults.json

@@ -15,6 +15,8 @@ public protocol Ledger: Sendable {
     func payments(merchantId: String?, limit: Int, offset: Int) async throws -> [LedgerPayment]
     /// How many payments are kept, all merchants' when `merchantId` is nil.
     func count(merchantId: String?) async throws -> Int
+    /// How many callbacks are still owed (neither delivered nor given up), all merchants'.
+    func owedCallbackCount() async throws -> Int
     /// Payments still waiting for the simulated user whose `paysAt` is at or before `now`: soonest
     /// first, then in creation order.
     func paymentsToPay(dueBy now: Int64, limit: Int) async throws -> [LedgerPayment]

@@ -61,6 +61,10 @@ public actor MemoryLedger: Ledger {
         merchantId.map { merchant in order.count(where: { $0.merchantId == merchant }) } ?? order.count
     }
 
+    public func owedCallbackCount() -> Int {
+        callbackRows.count { $0.nextAttemptAt != nil }
+    }
+
     /// Soonest due first, then in creation order.
     public func paymentsToPay(dueBy now: Int64, limit: Int) -> [LedgerPayment] {
         let due = order.enumerated().compactMap { position, key -> (at: Int64, position: Int, payment: LedgerPayment)? in

@@ -89,6 +89,15 @@ public final class PostgresLedger: Ledger {
         }
     }
 
+    public func owedCallbackCount() async throws -> Int {
+        try await withConnection { connection in
+            var total: Int64 = 0
+            let query: PostgresQuery = "SELECT count(*) FROM callbacks WHERE next_attempt_at IS NOT NULL"
+            for try await count in try await connection.query(query, logger: Self.logger).decode(Int64.self) { total = count }
+            return Int(total)
+        }
+    }
+
     public func paymentsToPay(dueBy now: Int64, limit: Int) async throws -> [LedgerPayment] {
         try await payments("SELECT \(unescaped: Self.paymentColumns) FROM payments WHERE pays_at <= \(now) ORDER BY pays_at, seq LIMIT \(limit)")
     }

@@ -87,6 +87,10 @@ public final class SQLiteLedger: Ledger {
         return Int(rows.first?.column("n")?.integer ?? 0)
     }
 
+    public func owedCallbackCount() async throws -> Int {
+        Int(try await rows("SELECT count(*) AS n FROM callbacks WHERE next_attempt_at IS NOT NULL", []).first?.column("n")?.integer ?? 0)
+    }
+
     public func paymentsToPay(dueBy now: Int64, limit: Int) async throws -> [LedgerPayment] {
         try await rows(
             "SELECT \(Self.paymentColumns) FROM payments WHERE pays_at <= ? ORDER BY pays_at, seq LIMIT ?",

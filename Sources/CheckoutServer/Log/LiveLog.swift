@@ -32,11 +32,10 @@ public struct LiveLog: Sendable {
         write(text: entry.text, json: entry.json)
     }
 
-    /// The one line `serve` prints once it listens, even with the log off: `banner` as is, or as
-    /// JSON with `--log json` so that every line of stdout parses. The salt key is masked.
     /// The first lines `serve` prints once it listens: `banner` as text (also with the log off), or
-    /// one JSON `serving` object. Written before any other line (see `StandardOutputLines.open`).
-    public func servingLines(banner: [String], url: String, merchants: [ServedMerchant], ledger: String) -> [String] {
+    /// one JSON `serving` object, so that every line of stdout parses (salt keys masked, and what the
+    /// ledger held as `resumed`). Written before any other line (see `StandardOutputLines.open`).
+    public func servingLines(banner: [String], url: String, merchants: [ServedMerchant], ledger: String, resumed: ResumedLedger = .empty) -> [String] {
         guard format == .json else { return banner }
         let object: JSONObject = [
             "time": .string(LogTime.iso8601(now())), "event": "serving", "url": .string(url),
@@ -44,9 +43,11 @@ public struct LiveLog: Sendable {
                 [
                     "merchantId": .string(merchant.merchantId), "saltKey": .string(Self.masked(merchant.settings.saltKey)),
                     "saltIndex": .int(Int64(merchant.settings.saltIndex)), "outcome": .string(merchant.outcome.description),
+                    "magicAmounts": .bool(merchant.magicAmounts),
                 ]
             }),
             "ledger": .string(ledger),
+            "resumed": ["payments": .int(Int64(resumed.payments)), "owedCallbacks": .int(Int64(resumed.owedCallbacks))],
         ]
         return [JSONWriter.compactString(.object(object))]
     }

@@ -1,0 +1,55 @@
+import CheckoutCore
+import Hummingbird
+
+/// A path the server serves, called with a method it does not take (`TRACE`, `PUT`, a `GET` on a
+/// POST endpoint), answers 405 with `Allow` naming the methods it takes, as HTTP asks, instead of
+/// the router's 404, which would say that the path does not exist. It wraps the router, whose own
+/// answer for a known path with an unknown method is that 404.
+struct AllowedMethods: HTTPResponderBuilder {
+    let router: Router<BasicRequestContext>
+
+    func buildResponder() -> CallbackResponder<BasicRequestContext> {
+        let table = RouteTable(router.routes.map { (path: $0.path.description, method: $0.method.rawValue) })
+        let responder = router.buildResponder()
+        return CallbackResponder { request, context in
+            let allowed = table.methods(for: request.uri.path)
+            guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else {
+                return try await responder.respond(to: request, context: context)
+            }
+            let list = allowed.joined(separator: ", ")
+            let body: JSONValue = ["error": .string("\(request.uri.path) takes \(list), not \(request.method.rawValue)"), "field": "method"]
+            return Response(
+                status: .methodNotAllowed, headers: [.allow: list, .contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.compact(body))))
+        }
+    }
+}
+
+/// The routes' paths by segment (`{name}` matches any one segment) and the methods each takes.
+struct RouteTable: Sendable {
+    private var routes: [(segments: [Substring], methods: Set<String>)] = []
+
+    init(_ routes: [(path: String, method: String)]) {
+        for route in routes {
+            let segments = route.path.split(separator: "/")
+            if let index = self.routes.firstIndex(where: { $0.segments == segments }) {
+                self.routes[index].methods.insert(route.method)
+            } else {
+                self.routes.append((segments, [route.method]))
+            }
+        }
+    }
+
+    /// The methods some route takes on `path`, sorted (HEAD wherever GET is: the router answers it);
+    /// empty when no route has that path.
+    func methods(for path: String) -> [String] {
+        let parts = path.split(separator: "/")
+        var methods: Set<String> = []
+        for route in routes where route.segments.count == parts.count {
+            let matches = zip(route.segments, parts).allSatisfy { pattern, part in pattern.first == "{" || pattern == part }
+            if matches { methods.formUnion(route.methods) }
+        }
+        if methods.contains("GET") { methods.insert("HEAD") }
+        return methods.sorted()
+    }
+}

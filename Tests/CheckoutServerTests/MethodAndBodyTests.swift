@@ -1,0 +1,60 @@
+import CheckoutCore
+import CheckoutServer
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// What the contract says about methods and bodies, over a real socket: a served path called with
+/// another method answers 405 with `Allow`; a fault change needs a body; a resend takes none.
+@Suite struct MethodAndBodyTests {
+    @Test(arguments: [
+        ("TRACE", "/pg/v1/pay", "POST"), ("GET", "/v4/debit", "POST"), ("PUT", "/_sim/faults", "DELETE, GET, HEAD, POST"),
+        ("TRACE", "/_sim/transactions", "GET, HEAD"), ("DELETE", "/_sim/transactions/MERCHANTUAT/MT-1", "GET, HEAD"),
+        ("POST", "/pg/v1/status/MERCHANTUAT/MT-1", "GET, HEAD"), ("TRACE", "/apis/pg-sandbox/pg/v1/refund", "POST"),
+        ("PATCH", "/_sim/pay/MERCHANTUAT/MT-1", "GET, HEAD, POST"),
+    ])
+    func aServedPathWithAnotherMethodAnswers405WithAllow(method: String, path: String, allow: String) async throws {
+        try await RequestGuardTests.application().test(.live) { client in
+            let answer = try await RequestGuardTests.send(port: client.port, HTTPRequest.Method(method)!, path)
+            #expect(answer.status == 405, "\(method) \(path): \(answer.body)")
+            #expect(answer.headers[.allow] == allow, "\(method) \(path)")
+            #expect(try JSONParser.parse(answer.body)["error"]?.stringValue?.contains(allow) == true, "\(answer.body)")
+        }
+    }
+
+    @Test func anUnknownPathIsStill404() async throws {
+        try await RequestGuardTests.application().test(.live) { client in
+            for (method, path) in [("TRACE", "/nowhere"), ("GET", "/pg/v1/pay/extra"), ("GET", "/_sim/transactions/MERCHANTUAT")] {
+                let answer = try await RequestGuardTests.send(port: client.port, HTTPRequest.Method(method)!, path)
+                #expect(answer.status == 404, "\(method) \(path)")
+                #expect(answer.headers[.allow] == nil)
+            }
+        }
+    }
+
+    @Test func changingFaultsWithNoBodyIsRefusedNamingTheBody() async throws {
+        let bench = AdminBench()
+        try await bench.application.test(.live) { client in
+            for body in [nil, "", " \n"] as [String?] {
+                let refused = try await client.admin(.post, "/_sim/faults", body)
+                #expect(refused.status == 400, "\(String(describing: body))")
+                #expect(refused.json["field"] == "body")
+                #expect(refused.json["error"]?.stringValue?.contains("delayMs") == true, "shows what to send: \(refused.json)")
+            }
+            #expect(try await client.admin(.post, "/_sim/faults", "{}").status == 200)
+        }
+    }
+
+    @Test func aResendTakesAnEmptyObjectAndRefusesFields() async throws {
+        let bench = AdminBench()
+        try await bench.application.test(.live) { client in
+            #expect(try await client.send(AdminBench.pay(id: "MT-RESEND")).code == "PAYMENT_INITIATED")
+            #expect(try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-RESEND/act", #"{"action":"pay"}"#).status == 200)
+            let refused = try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-RESEND/callbacks/resend", #"{"times":2}"#)
+            #expect(refused.status == 400)
+            #expect(refused.json["field"] == "times")
+            #expect(try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-RESEND/callbacks/resend", "{}").status == 200)
+            #expect(try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-RESEND/callbacks/resend").status == 200)
+        }
+    }
+}
