@@ -85,9 +85,10 @@ public final class GatewayPhone: @unchecked Sendable {
         if let total = page["total"]?.intValue, total > Self.pageSize {
             page = try await fetch("\(first)&offset=\(total - Self.pageSize)")
         }
-        guard let list = ServedList(json: page) else {
+        guard var list = ServedList(json: page) else {
             throw .notServe("its answer to \(Self.transactions) is not a list of payments")
         }
+        list.readAt = Int64((Date().timeIntervalSince1970 * 1000).rounded())
         return list
     }
 

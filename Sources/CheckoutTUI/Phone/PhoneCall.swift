@@ -40,10 +40,14 @@ public struct ServedList: Equatable, Sendable {
     public var total: Int
     /// Newest first.
     public var payments: [ServedPayment]
+    /// When the answer came, in milliseconds since the Unix epoch, by the clock of whoever asked (the
+    /// TUI has none): said when the list goes stale. Nil when not known.
+    public var readAt: Int64?
 
-    public init(total: Int, payments: [ServedPayment]) {
+    public init(total: Int, payments: [ServedPayment], readAt: Int64? = nil) {
         self.total = total
         self.payments = payments
+        self.readAt = readAt
     }
 }
 

@@ -87,7 +87,7 @@ public struct PhoneListScreen: ScreenModel {
         return area.splitRows(top: area.height - details)
     }
 
-    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height) }
+    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height, pinned: staleLine == nil ? 0 : 1) }
 
     private var listPane: Pane {
         let rows: [[StyledLine.Span]] = shown.map { payment in
@@ -97,14 +97,27 @@ public struct PhoneListScreen: ScreenModel {
             case .declined?: tone = .error
             case nil: tone = .warning
             }
-            let what = payment.record.refundOf.map { "refund of \($0)" } ?? payment.record.app.displayName
+            let what = payment.kind
             return [
                 StyledLine.Span(payment.record.id, .bold), StyledLine.Span(payment.record.merchantId), StyledLine.Span(payment.amountText),
                 StyledLine.Span(what), StyledLine.Span(payment.state, tone),
             ]
         }
         let count = payments.map { $0.total > $0.payments.count ? "newest \($0.payments.count) of \($0.total)" : "\($0.total)" } ?? "…"
-        return Pane(title: "Payments on \(gateway) (\(count))", lines: TableText.lines(rows, maxWidths: [36, 16, 14, 22]), focused: true, scroll: list)
+        let lines = TableText.lines(rows, maxWidths: [36, 16, 14, 22])
+        guard let stale = staleLine else {
+            return Pane(title: "Payments on \(gateway) (\(count))", lines: lines, focused: true, scroll: list)
+        }
+        return Pane(title: "STALE: payments on \(gateway) (\(count))", lines: lines, footer: [stale], focused: true, scroll: list)
+    }
+
+    /// Said under a list the gateway no longer answers for: when it was last read, and that the
+    /// server does not answer (or what it answered instead).
+    var staleLine: StyledLine? {
+        guard let problem, let payments else { return nil }
+        let when = payments.readAt.map { "as last read at \(ServedPayment.clock($0))" } ?? "as last read"
+        let why = problem == .notRunning ? "the server does not answer" : problem.summary
+        return StyledLine("Stale, \(when): \(why)", .warning)
     }
 
     private func detailsPane(width: Int) -> Pane {

@@ -52,6 +52,18 @@ public struct ServedPayment: Equatable, Sendable {
         }
     }
 
+    /// A `PAY_PAGE` payment: the gateway handed out its pay page, and no app is involved.
+    public var isPayPage: Bool { record.web && record.flow == .pgIntent }
+
+    /// What the payment is, in the list's words: the refund it is, `PAY_PAGE`, PhonePe's web checkout,
+    /// or the app the intent is for.
+    public var kind: String {
+        if let original = record.refundOf { return "refund of \(original)" }
+        if isPayPage { return "PAY_PAGE" }
+        if record.web { return "web checkout" }
+        return record.app.displayName
+    }
+
     /// "₹100.00", or "no amount" for a mandate's penny drop.
     public var amountText: String { record.amount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? "no amount" }
 

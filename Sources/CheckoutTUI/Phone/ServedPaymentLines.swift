@@ -31,7 +31,23 @@ struct ServedPaymentLines {
 
     private var appName: String { record.app.displayName }
 
-    private var isPayPage: Bool { record.web && record.flow == .pgIntent }
+    private var isPayPage: Bool { payment.isPayPage }
+
+    /// How the payment was asked for: a pay page names no app, a web checkout is PhonePe's own.
+    private var flowText: String {
+        let call = "POST \(record.flow.path)"
+        if isPayPage { return "PAY_PAGE (\(call)): the user pays on the gateway's pay page" }
+        if record.web { return "\(record.flow.rawValue) (\(call)), PhonePe's web checkout" }
+        return "\(record.flow.rawValue) (\(call)), \(appName)"
+    }
+
+    /// The outcome the payment was created with, or why it no longer applies: a user who declined
+    /// decides it, whatever success the outcome promised.
+    private var outcomeText: String {
+        let outcome = record.outcome
+        guard record.decision == .declined, outcome.final != .declined else { return outcome.description }
+        return "not played: the user declined (it would have been \(outcome))"
+    }
 
     private var webName: String { isPayPage ? "the pay page" : "PhonePe's web checkout" }
 
@@ -40,13 +56,13 @@ struct ServedPaymentLines {
     var summary: [StyledLine] {
         var rows: [[StyledLine.Span]] = [
             [StyledLine.Span("amount", .muted), StyledLine.Span("\(payment.amountText) to \(record.merchantId)", .bold)],
-            [StyledLine.Span("flow", .muted), StyledLine.Span("\(record.flow.rawValue) (POST \(record.flow.path)), \(appName)")],
+            [StyledLine.Span("flow", .muted), StyledLine.Span(flowText)],
             [StyledLine.Span("created", .muted), StyledLine.Span(ServedPayment.clock(payment.createdAt))],
         ]
         if let original = record.refundOf { rows.append([StyledLine.Span("refund of", .muted), StyledLine.Span(original, .bold)]) }
         rows += [
             [StyledLine.Span("state", .muted), stateSpan],
-            [StyledLine.Span("outcome", .muted), StyledLine.Span(record.outcome.description)],
+            [StyledLine.Span("outcome", .muted), StyledLine.Span(outcomeText)],
             [StyledLine.Span("next status", .muted), StyledLine.Span(Self.nextStatus(payment, answered: record.statusAnswers))],
             [StyledLine.Span("planned", .muted), StyledLine.Span(plannedText)],
             [StyledLine.Span("callback URL", .muted), StyledLine.Span(record.callbackUrl ?? "none: the merchant gave none")],
