@@ -1,3 +1,4 @@
+import CheckoutCore
 import Yams
 
 /// One key of a scenario mapping as written.

@@ -57,7 +57,7 @@ struct MerchantsFileTests {
          ["m.yaml:2: missing \"saltKey\": each merchant needs \"merchantId\" and \"saltKey\"",
           "m.yaml:3: unknown key \"saltkey\" in a merchant (did you mean \"saltKey\"?); expected one of: merchantId, saltKey, saltIndex, outcome, payAfter, magicAmounts"]),
         ("merchants:\n  - merchantId: M1\n    saltKey: k1\n    outcome: sucess\n    payAfter: -1\n    saltIndex: 0\n",
-         ["m.yaml:4: \"outcome\": \"sucess\" must end with a final outcome; expected \(OutcomeScript.grammar)",
+         ["m.yaml:4: \"outcome\": \"sucess\" must end with a final outcome (did you mean success?); expected \(OutcomeScript.grammar)",
           "m.yaml:5: \"payAfter\" must be whole seconds from 0 to 86400, or never; got \"-1\"",
           "m.yaml:6: \"saltIndex\" must be a whole number from 1 up, got \"0\""]),
         ("merchants:\n  - merchantId: 12345\n    saltKey: k/1\n  - merchantId: a/b\n    saltKey: k\n",

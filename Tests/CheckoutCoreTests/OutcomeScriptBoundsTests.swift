@@ -37,4 +37,13 @@ import Testing
             #expect(error.description.hasPrefix("is \(huge.utf8.count) characters long; an outcome is at most 256"))
         }
     }
+
+    @Test func aMisspeltFinalOutcomeSuggestsTheWord() {
+        do {
+            _ = try OutcomeScript.parse("pending:2,sucess")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.hasPrefix("\"pending:2,sucess\" must end with a final outcome (did you mean success?); expected "), "\(error)")
+        }
+    }
 }

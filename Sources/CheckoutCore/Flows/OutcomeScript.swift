@@ -95,7 +95,9 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
             return OutcomeScript(initiationError: error)
         }
         guard let last = parts.last, let final = Final(rawValue: last.lowercased()) else {
-            throw OutcomeScriptError("\"\(text)\" must end with a final outcome; expected \(grammar)")
+            let guess = parts.last.flatMap { Suggestion.closest(to: $0, among: Final.allCases.map(\.rawValue)) }
+            let meant = guess.map { " (did you mean \($0)?)" } ?? ""
+            throw OutcomeScriptError("\"\(text)\" must end with a final outcome\(meant); expected \(grammar)")
         }
         guard parts.count - 1 <= maxSteps else {
             throw OutcomeScriptError("has \(parts.count - 1) steps before the final outcome; at most \(maxSteps) are allowed (pending:N takes N up to 1000)")
