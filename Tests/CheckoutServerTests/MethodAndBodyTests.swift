@@ -57,4 +57,47 @@ import Testing
             #expect(try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-RESEND/callbacks/resend").status == 200)
         }
     }
+
+    @Test func aWholeNumberWrittenWithAFractionIsAnInteger() async throws {
+        let bench = AdminBench()
+        try await bench.application.test(.live) { client in
+            let set = try await client.admin(.post, "/_sim/faults", #"{"delayMs":5.0,"lateSuccess":{"afterSeconds":375.0}}"#)
+            #expect(set.status == 200, "\(set.json)")
+            #expect(set.json["global"]?["delayMs"] == 5)
+            #expect(set.json["global"]?["lateSuccess"]?["afterSeconds"] == 375)
+            let refused = try await client.admin(.post, "/_sim/faults", #"{"delayMs":5.5}"#)
+            #expect(refused.status == 400)
+            #expect(refused.json["field"] == "delayMs")
+        }
+    }
+
+    @Test func pathIdsArePercentDecodedAndHeldToTheIdRule() async throws {
+        let bench = AdminBench()
+        try await bench.application.test(.live) { client in
+            #expect(try await client.send(AdminBench.pay(id: "MT<1>")).code == "PAYMENT_INITIATED")
+            let shown = try await client.admin(.get, "/_sim/transactions/MERCHANTUAT/MT%3C1%3E")
+            #expect(shown.status == 200, "\(shown.json)")
+            #expect(shown.json["id"] == "MT<1>")
+            for (path, field) in [
+                ("/_sim/transactions/MERCHANTUAT/%C3%97%C3%B8", "id"), ("/_sim/transactions/MERCHANTUAT/MT%251", "id"),
+                ("/_sim/transactions/MERCHANTUAT/%2E%2E", "id"), ("/_sim/transactions/MER%2FCHANT/MT-1", "merchantId"),
+            ] {
+                let refused = try await client.admin(.get, path)
+                #expect(refused.status == 400, "\(path): \(refused.json)")
+                #expect(refused.json["field"]?.stringValue == field, "\(path): \(refused.json)")
+            }
+            let outcome = try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/%C3%97/outcome", #"{"outcome":"success"}"#)
+            #expect(outcome.status == 400, "nothing is pre-armed for an id no pay call can make: \(outcome.json)")
+        }
+    }
+
+    @Test func thePayPageRefusesAnIdNoPaymentCanHave() async throws {
+        try await RequestGuardTests.application().test(.live) { client in
+            for method in [HTTPRequest.Method.get, .post] {
+                let answer = try await RequestGuardTests.send(port: client.port, method, "/_sim/pay/MERCHANTUAT/%C3%97", body: "action=pay")
+                #expect(answer.status == 400, "\(method): \(answer.body)")
+                #expect(answer.body.contains("beyond ASCII"), "\(answer.body)")
+            }
+        }
+    }
 }

@@ -137,7 +137,7 @@ public enum AdminRoutes {
         guard let merchantId = context.parameters.get("merchantId"), let id = context.parameters.get("id") else {
             throw AdminError.notFound("the path must name a merchant and a payment: /_sim/transactions/{merchantId}/{id}")
         }
-        return (merchantId, id)
+        return (try PathIds.decoded(merchantId, field: "merchantId"), try PathIds.decoded(id, field: "id"))
     }
 
     private static func number(_ text: String?, field: String, default fallback: Int, in range: ClosedRange<Int>) throws(AdminError) -> Int {

@@ -62,10 +62,20 @@ public struct FaultSettings: Sendable, Equatable {
 
     private static func number(_ value: JSONValue, field: String, in range: ClosedRange<Int>) throws(AdminError) -> Int {
         if value == .null { return 0 }
-        guard let number = value.intValue, range.contains(Int(number)) else {
+        guard let number = wholeNumber(value), range.contains(Int(number)) else {
             throw AdminError.badRequest(field: field, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return Int(number)
+    }
+
+    /// A JSON integer, or a number with no fraction (`5.0`, which JSON Schema counts as an integer),
+    /// within ±2^53; nil for anything else.
+    private static func wholeNumber(_ value: JSONValue) -> Int64? {
+        switch value {
+        case .int(let number): number
+        case .double(let number) where number.rounded() == number && abs(number) <= 9_007_199_254_740_992: Int64(number)
+        default: nil
+        }
     }
 
     /// `true` (the default), `false` or `null` (off), or `{"<key>": N}`.
@@ -77,7 +87,7 @@ public struct FaultSettings: Sendable, Equatable {
             if let unknown = object.keys.first(where: { $0 != key }) {
                 throw AdminError.badRequest(field: "\(field).\(unknown)", "is not known; write {\"\(key)\": N}")
             }
-            guard let seconds = object[key]?.intValue, (1...maxSeconds).contains(Int(seconds)) else {
+            guard let seconds = object[key].flatMap(wholeNumber), (1...maxSeconds).contains(Int(seconds)) else {
                 throw AdminError.badRequest(field: "\(field).\(key)", "must be a whole number of seconds from 1 to \(maxSeconds)")
             }
             return Int(seconds)

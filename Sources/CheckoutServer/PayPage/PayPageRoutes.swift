@@ -15,7 +15,8 @@ enum PayPageRoutes {
             }
         }
         router.post(path) { request, context in
-            let (merchantId, id) = try payment(context)
+            let merchantId: String, id: String
+            do { (merchantId, id) = try payment(context) } catch let error as AdminError { return page(error.httpStatus, error.message) }
             // The page's own form sends no JSON and no token, but it comes from this server's page.
             if let refusal = guarding.refusal(request, json: false, admin: false) { return page(refusal.httpStatus, refusal.message) }
             let form = try await request.body.collect(upTo: 4096)
@@ -40,7 +41,7 @@ enum PayPageRoutes {
         guard let merchantId = context.parameters.get("merchantId"), let id = context.parameters.get("id") else {
             throw HTTPError(.notFound)
         }
-        return (merchantId, id)
+        return (try PathIds.decoded(merchantId, field: "merchantId"), try PathIds.decoded(id, field: "id"))
     }
 
     private static func html(_ make: () async throws -> (Int, String)) async throws -> Response {
