@@ -176,6 +176,7 @@ struct ServeCommand: ParsableCommand {
         var failure: (any Error)?
         do { try await app.runService() } catch { failure = ServeSetupError.listening(error, host: host, port: port) }
         do { try await opened.close() } catch { failure = failure ?? error }
+        if failure == nil { live.stopped(ledger: opened.location) }
         await stdout.flush()
         if let failure { throw failure }
     }

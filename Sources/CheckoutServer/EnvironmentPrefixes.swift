@@ -16,10 +16,18 @@ struct EnvironmentPrefixes<Routes: HTTPResponderBuilder>: HTTPResponderBuilder {
             }
             var head = request.head
             head.path = String(path.dropFirst(prefix.count))
-            return try await responder.respond(to: Request(head: head, body: request.body), context: context)
+            return try await StrippedPrefix.$current.withValue(prefix) {
+                try await responder.respond(to: Request(head: head, body: request.body), context: context)
+            }
         }
     }
 }
 
 /// The path prefixes of PhonePe's UAT and production API hosts.
 let phonePeAPIPrefixes = ["/apis/pg-sandbox", "/apis/hermes"]
+
+/// The prefix `EnvironmentPrefixes` took off the request being answered, for the live log to show
+/// the path as the client sent it.
+enum StrippedPrefix {
+    @TaskLocal static var current: String?
+}

@@ -54,7 +54,9 @@ public enum GatewayRoutes {
         }
         if let note = RequestLogNote.current {
             let routing = call.routing
-            note.record(merchantId: routing?.merchantId, paymentId: routing?.paymentIds.first, code: answer.code.isEmpty ? nil : answer.code)
+            // A 401's message says which signing mistake it could be: the developer reads it in the log.
+            let why = answer.httpStatus == 401 ? answer.body["message"]?.stringValue : nil
+            note.record(merchantId: routing?.merchantId, paymentId: routing?.paymentIds.first, code: answer.code.isEmpty ? nil : answer.code, message: why)
         }
         return json(answer)
     }

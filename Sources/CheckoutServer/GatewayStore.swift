@@ -48,9 +48,12 @@ public actor GatewayStore {
     func respond(to call: GatewayCall) async throws -> GatewayResponse {
         let request = call.request
         guard let routing = call.routing, let merchant = merchants[routing.merchantId] else {
-            // The core answers KEY_NOT_CONFIGURED, a bad envelope or an unknown path; nothing is kept.
-            var empty = MockGateway(accounts: [:], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 0))
-            return empty.respond(to: request, envelope: call.envelope)
+            // The core answers KEY_NOT_CONFIGURED, a bad envelope, a payload naming no merchant (401
+            // unless one of our salt keys signed it) or an unknown path; nothing is kept.
+            var refusing = MockGateway(
+                accounts: merchants.mapValues { MerchantAccount($0.settings) }, outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 0))
+            refusing.explainsRefusals = true
+            return refusing.respond(to: request, envelope: call.envelope)
         }
         // The last id is the one a call may create (a refund's own id after its payment's).
         let newId = routing.paymentIds.last ?? ""
@@ -122,9 +125,12 @@ public actor GatewayStore {
 
     /// A gateway for one merchant; `outcome` is what a payment it starts will carry.
     static func gateway(for merchant: ServedMerchant, outcome: OutcomeScript, seed: UInt64) -> MockGateway {
-        MockGateway(
+        var gateway = MockGateway(
             accounts: [merchant.merchantId: MerchantAccount(merchant.settings)], outcome: outcome,
             ids: FlowIds(flow: .pgIntent, given: nil, seed: seed))
+        // A merchant's developer reads the 401 to fix their signing: it says which mistake it could be.
+        gateway.explainsRefusals = true
+        return gateway
     }
 
     /// Has `gateway` remember the payments read, deciding those the simulated user has paid by `time`:

@@ -9,6 +9,9 @@ public struct MockGateway: Sendable, Equatable {
     public var payPageBase = "https://mercury-uat.phonepe.com/transact/pay"
     /// Every payment started, by the merchant's id for it.
     public internal(set) var payments: [String: PaymentRecord] = [:]
+    /// A 401's message says which usual mistake the `X-VERIFY` could be (`AuthorizationRefusal`);
+    /// off, it is PhonePe's bare "X-VERIFY header is incorrect", as transcripts show it.
+    public var explainsRefusals = false
 
     public init(accounts: [String: MerchantAccount], outcome: OutcomeScript, ids: FlowIds) {
         self.accounts = accounts
@@ -41,7 +44,8 @@ public struct MockGateway: Sendable, Equatable {
 
     /// A signed POST's payload (the fields the gateway reads, and its bytes) and merchant, or the
     /// gateway's refusal: a bad envelope, an unknown merchant, a wrong `X-VERIFY`, a payload of the
-    /// wrong shape, in that order.
+    /// wrong shape, in that order. A payload naming no merchant has no salt key to check with: its
+    /// `X-VERIFY` is wrong (401) unless one of the gateway's salt keys signed it (then 400).
     func verifiedPayload(
         _ request: GatewayRequest, envelope: Envelope.Reading?
     ) -> Result<(payload: JSONOutline.Value, bytes: [UInt8], merchantId: String, account: MerchantAccount), GatewayRefusal> {
@@ -58,12 +62,19 @@ public struct MockGateway: Sendable, Equatable {
         guard let payload = outline?.root else {
             return .failure(GatewayRefusal(.error(.badRequest, message: "the decoded request must be a JSON object")))
         }
-        guard let merchantId = payload["merchantId"]?.stringValue, let account = accounts[merchantId] else {
-            return .failure(GatewayRefusal(.error(.keyNotConfigured)))
+        let xVerify = request.headers[single: "X-VERIFY"]
+        guard let merchantId = payload["merchantId"]?.stringValue else {
+            let signedByOne = accounts.values.contains {
+                Checksum.requestMatches(xVerify, base64: decoded.base64, path: request.path, saltKey: $0.saltKey, saltIndex: $0.saltIndex)
+            }
+            if signedByOne { return .failure(GatewayRefusal(.error(.badRequest, message: "merchantId is missing or not a string"))) }
+            return .failure(GatewayRefusal(.error(.authorizationFailed, message: explainsRefusals ? AuthorizationRefusal.noMerchant : nil)))
         }
-        guard Checksum.requestMatches(
-            request.headers[single: "X-VERIFY"], base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
-        else { return .failure(GatewayRefusal(.error(.authorizationFailed))) }
+        guard let account = accounts[merchantId] else { return .failure(GatewayRefusal(.error(.keyNotConfigured))) }
+        guard Checksum.requestMatches(xVerify, base64: decoded.base64, path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
+        else {
+            return .failure(GatewayRefusal(authorizationFailed(request, kind: .request, base64: String(decoded.base64), account: account)))
+        }
         if let problem = PayloadLinter.shapeError(payload, bytes: decoded.bytes, path: request.path) {
             return .failure(GatewayRefusal(.badRequest(problem)))
         }
@@ -176,7 +187,7 @@ public struct MockGateway: Sendable, Equatable {
     private mutating func status(_ request: GatewayRequest, route: StatusRoute) -> GatewayResponse {
         guard let account = accounts[route.merchantId] else { return .error(.keyNotConfigured) }
         guard Checksum.statusMatches(request.headers[single: "X-VERIFY"], path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
-        else { return .error(.authorizationFailed) }
+        else { return authorizationFailed(request, kind: .status, base64: "", account: account) }
         guard request.headers["X-MERCHANT-ID"] == route.merchantId else {
             return .error(.badRequest, message: "X-MERCHANT-ID must be the merchant id of the path (\(route.merchantId))")
         }

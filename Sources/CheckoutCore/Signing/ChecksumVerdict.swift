@@ -71,10 +71,20 @@ public struct ChecksumVerdict: Sendable, Equatable {
     /// The other signed paths of PhonePe's documents, for a hash made over the wrong endpoint.
     static let documentedPaths = ["/pg/v1/pay", "/v4/debit", "/v3/debit", "/v3/recurring/auth/init", "/pg/v1/refund"]
 
+    /// The path prefixes of PhonePe's UAT and production hosts (`https://api-preprod.phonepe.com/apis/pg-sandbox`):
+    /// part of the URL, never of what `X-VERIFY` signs.
+    public static let hostPrefixes = ["/apis/pg-sandbox", "/apis/hermes"]
+
     /// Texts that integrators are known to hash by mistake.
     private static func knownMistakes(kind: Kind, base64: String, path: String, saltKey: String) -> [(name: String, text: String)] {
         let json = Base64.decode(base64).map { String(decoding: $0, as: UTF8.self) }
         var mistakes: [(String, String)] = []
+        if kind != .callback {
+            for prefix in hostPrefixes {
+                let signed = kind == .request ? base64 + prefix + path + saltKey : prefix + path + saltKey
+                mistakes.append(("a hash over the path with the host's prefix, \(prefix + path) (sign the path alone, \(path))", signed))
+            }
+        }
         if kind == .request {
             for other in documentedPaths where other != path {
                 mistakes.append(("a hash over another endpoint's path, \(other) (this call goes to \(path))", base64 + other + saltKey))

@@ -1,8 +1,9 @@
 import CheckoutCore
 
 /// The live log `serve` prints on stdout: a line per request answered and per callback attempt, as
-/// text for a person or as JSON lines for a program. Lines go to `sink` whole, one call each, so a
-/// sink that writes each call at once never mixes two lines.
+/// text for a person or as JSON lines for a program, and a last line when the server stops. Lines go
+/// to `sink` whole, one call each, so a sink that writes each call at once never mixes two lines.
+/// Identical admin reads in a row are written once, then counted (`RepeatedReads`).
 public struct LiveLog: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case text, json, off
@@ -12,6 +13,7 @@ public struct LiveLog: Sendable {
     let sink: @Sendable (String) -> Void
     /// Milliseconds since the epoch, as the store's clock.
     let now: @Sendable () -> Int64
+    let repeats = RepeatedReads()
 
     public init(format: Format, now: @escaping @Sendable () -> Int64, sink: @escaping @Sendable (String) -> Void) {
         self.format = format
@@ -25,11 +27,34 @@ public struct LiveLog: Sendable {
     public var isOn: Bool { format != .off }
 
     public func request(_ entry: RequestLogEntry) {
-        write(text: entry.text, json: entry.json)
+        guard isOn else { return }
+        repeats.admit(entry, repeated: writeRepeated) { write(text: entry.text, json: entry.json) }
     }
 
     public func callback(_ entry: CallbackLogEntry) {
-        write(text: entry.text, json: entry.json)
+        guard isOn else { return }
+        repeats.interrupt(repeated: writeRepeated) { write(text: entry.text, json: entry.json) }
+    }
+
+    /// The last line, once requests in flight are answered and the ledger is closed.
+    public func stopped(ledger: String) {
+        guard isOn else { return }
+        let time = LogTime.iso8601(now())
+        repeats.interrupt(repeated: writeRepeated) {
+            write(
+                text: "\(time) stopped on Ctrl-C or SIGTERM: requests in flight answered, ledger closed (\(ledger))",
+                json: ["time": .string(time), "event": "stopped", "ledger": .string(ledger)])
+        }
+    }
+
+    /// `2025-11-24T16:00:59.001Z GET /_sim/transactions 200: 57 more times, answered as above`.
+    private func writeRepeated(_ last: RequestLogEntry, _ count: Int) {
+        write(
+            text: "\(LogTime.iso8601(last.at)) \(last.method) \(last.path) \(last.httpStatus): \(count) more \(count == 1 ? "time" : "times"), answered as above",
+            json: [
+                "time": .string(LogTime.iso8601(last.at)), "event": "repeated", "method": .string(last.method), "path": .string(last.path),
+                "httpStatus": .int(Int64(last.httpStatus)), "times": .int(Int64(count)),
+            ])
     }
 
     /// The first lines `serve` prints once it listens: `banner` as text (also with the log off), or

@@ -13,6 +13,8 @@ public struct RequestLogEntry: Sendable, Equatable {
     /// The gateway's `code` ("PAYMENT_INITIATED"); nil for answers that are not the gateway's (a 404).
     public var code: String?
     public var milliseconds: Double
+    /// Why a call was refused, where the developer must change their call: a 401's diagnosis.
+    public var message: String? = nil
 
     public var json: JSONValue {
         var object: JSONObject = ["time": .string(LogTime.iso8601(at)), "event": "request", "method": .string(method), "path": .string(path)]
@@ -21,14 +23,22 @@ public struct RequestLogEntry: Sendable, Equatable {
         object.append("httpStatus", .int(Int64(httpStatus)))
         object.appendIfPresent("code", code)
         object.append("ms", .double(Self.rounded(milliseconds)))
+        object.appendIfPresent("message", message)
         return .object(object)
     }
 
-    /// `2025-11-24T16:00:00.123Z POST /pg/v1/pay 200 PAYMENT_INITIATED 1.2ms merchant=MERCHANTUAT payment=MT1`
+    /// `2025-11-24T16:00:00.123Z POST /pg/v1/pay 200 PAYMENT_INITIATED 1.2ms merchant=MERCHANTUAT payment=MT1`,
+    /// then a refusal's message, if any, after ` — `.
     public var text: String {
         "\(LogTime.iso8601(at)) \(method) \(path) \(httpStatus) \(code ?? "-") \(Self.rounded(milliseconds))ms"
-            + " merchant=\(merchantId ?? "-") payment=\(paymentId ?? "-")"
+            + " merchant=\(merchantId ?? "-") payment=\(paymentId ?? "-")" + (message.map { " — " + $0 } ?? "")
     }
+
+    /// What two lines of one admin poll share, whatever their time and duration.
+    var repeatKey: String { "\(method) \(path) \(httpStatus) \(code ?? "-") \(merchantId ?? "-") \(paymentId ?? "-") \(message ?? "")" }
+
+    /// An admin API read (the TUI as the phone polls `GET /_sim/transactions` every second).
+    var isAdminRead: Bool { method == "GET" && path.hasPrefix(AdminRoutes.prefix + "/") }
 
     static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 10).rounded() / 10 }
 }

@@ -1,8 +1,10 @@
+import Foundation
 import Hummingbird
 
 /// Logs every request the router answers, its own refusals (a 404) included, with how long the
 /// answer took. Routes that know more (the gateway's merchant, payment and code) say so in the
-/// `RequestLogNote` this middleware hands them for the length of the request.
+/// `RequestLogNote` this middleware hands them for the length of the request; admin calls are named
+/// by their path. The path is logged as the client sent it, host prefix included (`/apis/pg-sandbox/…`).
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let log: LiveLog
 
@@ -22,10 +24,24 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func write(_ request: Request, note: RequestLogNote, status: Int, since started: ContinuousClock.Instant) {
         let elapsed = ContinuousClock.now - started
-        let (merchantId, paymentId, code) = note.values
+        var (merchantId, paymentId, code, message) = note.values
+        if merchantId == nil, let admin = Self.adminNames(request) { (merchantId, paymentId) = admin }
         log.request(RequestLogEntry(
-            at: log.now(), method: request.method.rawValue, path: request.uri.path, merchantId: merchantId,
-            paymentId: paymentId, httpStatus: status, code: code,
-            milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
+            at: log.now(), method: request.method.rawValue, path: (StrippedPrefix.current ?? "") + request.uri.path,
+            merchantId: merchantId, paymentId: paymentId, httpStatus: status, code: code,
+            milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
+            message: message))
+    }
+
+    /// The merchant and payment an admin call names: `/_sim/transactions/{merchantId}/{id}[/…]`, or
+    /// the list's `?merchantId=`.
+    static func adminNames(_ request: Request) -> (String?, String?)? {
+        let path = request.uri.path
+        guard path.hasPrefix(AdminRoutes.prefix + "/transactions") else { return nil }
+        let parts = path.dropFirst((AdminRoutes.prefix + "/transactions").count).split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count >= 3, parts[0].isEmpty {
+            return (String(parts[1]).removingPercentEncoding ?? String(parts[1]), String(parts[2]).removingPercentEncoding ?? String(parts[2]))
+        }
+        return request.uri.queryParameters["merchantId"].map { (String($0), nil) }
     }
 }

@@ -10,12 +10,13 @@ final class RequestLogNote: @unchecked Sendable {
     private var merchantId: String?
     private var paymentId: String?
     private var code: String?
+    private var message: String?
 
-    func record(merchantId: String?, paymentId: String?, code: String?) {
-        lock.withLock { (self.merchantId, self.paymentId, self.code) = (merchantId, paymentId, code) }
+    func record(merchantId: String?, paymentId: String?, code: String?, message: String? = nil) {
+        lock.withLock { (self.merchantId, self.paymentId, self.code, self.message) = (merchantId, paymentId, code, message) }
     }
 
-    var values: (merchantId: String?, paymentId: String?, code: String?) {
-        lock.withLock { (merchantId, paymentId, code) }
+    var values: (merchantId: String?, paymentId: String?, code: String?, message: String?) {
+        lock.withLock { (merchantId, paymentId, code, message) }
     }
 }
