@@ -1,0 +1,37 @@
+import CheckoutCore
+import CheckoutTUI
+import Testing
+
+/// The Seed row goes on across checkout pages of one session, so walks saved from them never share
+/// an id or a scenario name.
+@Suite("The session's seed")
+struct SessionSeedTests {
+    private static func seedOfCheckout(_ driver: TUIDriver) -> UInt64? {
+        guard case .checkout(let page) = driver.model.current else { return nil }
+        return page.nextSeed
+    }
+
+    private static func seed(of walk: WalkRecord) -> UInt64? {
+        if case .phonePe(let transcript) = walk { return transcript.options.seed }
+        return nil
+    }
+
+    @Test func aCheckoutPageOpenedAgainStartsAfterTheWalksBeforeIt() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only"), ShippedProfiles.entry("iphone15-all-upi")])
+        driver.openCheckout()
+        #expect(Self.seedOfCheckout(driver) == 1)
+        driver.press(.enter, .enter, .enter, .enter, .character("a"), .character("s"))
+        let first = try #require(SaveScenarioTests.request(driver.lastCommand))
+        // Back to the device screen and in again: the page goes on at 2.
+        driver.press(.enter, .escape, .enter)
+        #expect(Self.seedOfCheckout(driver) == 2)
+        driver.press(.enter, .enter, .enter, .enter, .character("a"), .character("s"))
+        let second = try #require(SaveScenarioTests.request(driver.lastCommand))
+        #expect(Self.seed(of: first.walk) == 1)
+        #expect(Self.seed(of: second.walk) == 2)
+        // Another profile's page goes on from there too.
+        driver.press(.enter, .escape, .escape)
+        driver.press(.down, .enter, .enter)
+        #expect(Self.seedOfCheckout(driver) == 3)
+    }
+}
