@@ -4,7 +4,8 @@ import CheckoutCore
 /// the merchant, the amount and the payment's id, and two buttons while the payment waits for the
 /// user; once decided, what happened and the way back to the merchant.
 enum PayPageHTML {
-    static func page(_ transaction: AdminTransaction, actionPath: String) -> String {
+    /// `postBack`: the fields to post to the merchant once decided (`redirectMode: POST`), else nil for a link.
+    static func page(_ transaction: AdminTransaction, actionPath: String, postBack: [(name: String, value: String)]? = nil) -> String {
         let record = transaction.payment.record
         let amount = record.amount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? "no amount"
         var body = """
@@ -25,7 +26,9 @@ enum PayPageHTML {
         case let decision?:
             let said = decision == .approved ? "Paid" : "Declined"
             body += "\n<p class=\"result\">\(said). The merchant learns it from its status call and callback.</p>"
-            if let back = merchantURL(record) {
+            if let back = merchantURL(record), let postBack {
+                body += "\n" + PayPagePostBack.form(to: back, fields: postBack)
+            } else if let back = merchantURL(record) {
                 body += "\n<p><a href=\"\(escape(back))\">Back to \(escape(record.merchantId))</a></p>"
             }
         }

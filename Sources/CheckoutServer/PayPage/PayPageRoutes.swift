@@ -11,7 +11,7 @@ enum PayPageRoutes {
             try await html {
                 let (merchantId, id) = try payment(context)
                 let transaction = try await store.transaction(merchantId: merchantId, id: id)
-                return (200, PayPageHTML.page(transaction, actionPath: request.uri.path))
+                return (200, PayPageHTML.page(transaction, actionPath: request.uri.path, postBack: postBack(transaction, store: store)))
             }
         }
         router.post(path) { request, context in
@@ -33,8 +33,19 @@ enum PayPageRoutes {
             } catch let error as LedgerError where error.isUnavailable {
                 return page(503, error.description)
             }
+            // redirectMode POST: the decided page, whose button posts the fields to the merchant.
+            if let fields = postBack(decided, store: store), PayPageHTML.merchantURL(decided.payment.record) != nil {
+                return page(200, body: PayPageHTML.page(decided, actionPath: request.uri.path, postBack: fields))
+            }
             return Response(status: .seeOther, headers: [.location: PayPageHTML.merchantURL(decided.payment.record) ?? request.uri.path])
         }
+    }
+
+    /// The fields to post back for a decided payment whose pay call asked for `redirectMode: POST`.
+    private static func postBack(_ transaction: AdminTransaction, store: GatewayStore) -> [(name: String, value: String)]? {
+        let record = transaction.payment.record
+        guard record.decision != nil, PayPagePostBack.wanted(record), let merchant = store.merchants[record.merchantId] else { return nil }
+        return PayPagePostBack.fields(transaction, saltKey: merchant.settings.saltKey, saltIndex: merchant.settings.saltIndex)
     }
 
     private static func payment(_ context: BasicRequestContext) throws -> (String, String) {
