@@ -10,7 +10,10 @@ extension AppModel {
         model.current.draw(in: model.screenArea, frame: &frame, context: model.context)
         drawScenarioPanel(model, into: &frame)
         if let question = model.overwriteQuestion {
-            let text = "y overwrite · n keep both · Esc cancel: \(question.path) exists"
+            // A path too long for the line shows its end, so "exists" and the file's name stay on screen.
+            let (ask, exists) = ("y overwrite · n keep both · Esc cancel: ", " exists")
+            let room = size.columns - 1 - CharacterWidth.of(ask) - CharacterWidth.of(exists)
+            let text = ask + Self.ending(question.path, within: room, glyphs: model.glyphs) + exists
             frame.put(" " + text, column: 0, row: size.rows - 1, style: TextStyle(.bold, role: .warning))
         } else if let notice = model.notice {
             drawNotice(notice, into: &frame)
@@ -112,9 +115,10 @@ extension AppModel {
 
     private static func drawHelp(for screen: Screen, into frame: inout Frame, glyphs: Glyphs, scenario: Bool) {
         var rows: [[StyledLine.Span]] = screen.helpKeys.map { [StyledLine.Span($0.keys, .heading), StyledLine.Span($0.action)] }
-        let own = Set(screen.helpKeys.map(\.keys))
+        // A shared key the screen already lists, alone or among others ("Tab ⇧Tab ← →"), is not listed twice.
+        let own = Set(screen.helpKeys.flatMap(\.keyNames))
         if scenario { rows.append([StyledLine.Span(scenarioHelp.keys, .heading), StyledLine.Span(scenarioHelp.action)]) }
-        rows += AppModel.globalHelp.filter { !own.contains($0.keys) }.map { [StyledLine.Span($0.keys, .heading), StyledLine.Span($0.action)] }
+        rows += AppModel.globalHelp.filter { !own.isSuperset(of: $0.keyNames) }.map { [StyledLine.Span($0.keys, .heading), StyledLine.Span($0.action)] }
         var lines = TableText.lines(rows)
         lines.append(.blank)
         lines.append(StyledLine("Any key closes this help.", .muted))

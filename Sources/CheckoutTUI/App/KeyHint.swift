@@ -8,6 +8,9 @@ public struct KeyHint: Hashable, Sendable {
         self.action = action
     }
 
+    /// Each key the hint names: "Tab ⇧Tab ← →" is Tab, ⇧Tab, ← and →; "Esc/q" is Esc and q.
+    var keyNames: [Substring] { keys.split { $0 == " " || $0 == "/" } }
+
     static let move = KeyHint("↑↓/jk", "move")
     static let scroll = KeyHint("↑↓ PgUp/PgDn", "scroll")
     /// For screens with more keys than the status line has room for at 80 columns; the help lists PgUp/PgDn.

@@ -120,7 +120,8 @@ extension DeviceScreen: KeepsPanesLaidOut {
     }
 
     /// Very wide windows: apps, merchant app and deviceContext on the left, the scheme table on the right.
-    /// Otherwise all four stacked (the table needs the width), the focused pane taking the room the others do not need.
+    /// Otherwise all four stacked (the table needs the width), the focused pane taking the room the others do not need,
+    /// except the installed apps, which stay whole while they fit in a third of the rows: every other pane depends on them.
     func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
         let columns: [(Rect, [PaneID])]
         if area.width >= 150 {
@@ -130,7 +131,7 @@ extension DeviceScreen: KeepsPanesLaidOut {
             columns = [(area, [.apps, .merchant, .schemes, .context])]
         }
         return columns.flatMap { rect, ids in
-            PaneLayout.stack(rect, ids.map { (id: $0, content: content($0, width: rect.width - 4)) }, focus: focus)
+            PaneLayout.stack(rect, ids.map { (id: $0, content: content($0, width: rect.width - 4)) }, focus: focus, whole: .apps)
         }
     }
 
