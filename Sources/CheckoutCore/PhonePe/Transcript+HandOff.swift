@@ -1,8 +1,9 @@
 /// PhonePe's hand-off as a front end shows it: the payment app (or PhonePe's web checkout) with the URL
 /// it received and what it asks; the user pays, declines, leaves it pending or pays and kills the app.
 extension Transcript {
-    /// The web checkout runs inside the merchant app: there is no other app to kill.
-    private var handOffIsWeb: Bool { handOff?.openedAppId == nil }
+    /// The web checkout runs inside the merchant app: there is no other app to kill. A URL that failed
+    /// to open opened no app either, but it is no web checkout.
+    private var handOffIsWeb: Bool { handOff?.openedAppId == nil && handOff?.failure == nil }
 
     private var appName: String { app?.displayName ?? "The payment app" }
 
@@ -15,7 +16,7 @@ extension Transcript {
             title = isWeb ? "PhonePe's web checkout, inside the merchant app" : "\(appName) opened"
         }
         return HandOffView(
-            breadcrumb: isWeb ? "Web checkout" : appName, title: title, lines: handOffLines, place: isWeb ? "the web checkout" : appName)
+            breadcrumb: handOff?.failure != nil ? "open(url) failed" : isWeb ? "Web checkout" : appName, title: title, lines: handOffLines, place: isWeb ? "the web checkout" : appName)
     }
 
     /// Each choice's label and what follows from it.

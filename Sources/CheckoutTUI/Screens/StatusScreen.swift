@@ -151,8 +151,9 @@ extension StatusScreen: KeepsPanesLaidOut {
     private func detailsPane(_ content: any WalkTimeline, width: Int) -> PaneContent {
         let index = timeline.selected ?? 0
         guard index < revealed else {
-            // A walk with no events (ended by the gateway's answer) has nothing to come, not "yet".
-            let text = eventTimes.isEmpty ? content.noEvents : "Nothing has happened yet: Enter shows the next event."
+            // A walk with no events (ended by the gateway's answer) has nothing to come, not "yet"; the
+            // timeline above already says why, so it is not said twice.
+            let text = eventTimes.isEmpty ? "No event to show: the result below says how the walk ended." : "Nothing has happened yet: Enter shows the next event."
             return PaneContent(title: "Details", lines: [StyledLine(text, .muted)])
         }
         let lines = StyledLine.lines(content.details(index)).flatMap { $0.wrappedHanging(width: width) }
