@@ -38,7 +38,10 @@ final class ProfileResolver {
             if named.count > 1 { return problem(ProfileStore.ambiguity(named)) }
             urls = named
         } else {
-            return problem("no such file beside the scenario, nor a profile by that name\(store.didYouMean(written)); \(knownProfiles())")
+            // A slip of the keys gets the name meant; a profile kept elsewhere, where it was looked for and how to point at it.
+            let suggestion = store.didYouMean(written)
+            return problem("no such file beside the scenario, nor a profile by that name\(suggestion); \(knownProfiles())"
+                + (suggestion.isEmpty ? "; " + searched(written, beside: beside) : ""))
         }
         var profiles: [MatrixExpansion.NamedProfile] = []
         for url in urls {
@@ -74,6 +77,15 @@ final class ProfileResolver {
 
     private static func isProfileFile(_ path: String) -> Bool {
         [".json", ".yaml", ".yml"].contains { path.hasSuffix($0) } && !path.hasSuffix(".schema.json")
+    }
+
+    /// Where `written` was looked for, and the two ways to point a scenario at a profile kept elsewhere.
+    private func searched(_ written: String, beside: String) -> String {
+        let besidePath = URL(fileURLWithPath: beside).standardizedFileURL.path
+        let folder = store.directory.map { "in \($0.standardizedFileURL.path)/" } ?? "in no profile folder (none was found)"
+        let example = written.contains("/") || ProfileFormat(fileName: written) != nil ? written : written + ".json"
+        return "looked for \(besidePath) and by name \(folder); set CHECKOUT_SIM_PROFILES to the folder that holds the profile, "
+            + "or write its path relative to the scenario's folder (e.g. profile: ../Profiles/\((example as NSString).lastPathComponent))"
     }
 
     private func knownProfiles() -> String {

@@ -15,9 +15,12 @@ struct ScenarioFiles {
 
     /// How the scenario names its profile so that `replay` finds the same file: its name when the
     /// profile folder holds it under that name, else its path (relative to the scenario's folder
-    /// when the profile is inside it, absolute otherwise).
+    /// when the profile is inside it, absolute otherwise). A profile the editor saved is always named
+    /// by its path relative to the scenario's folder (`../my-phone.json`), so the scenario replays
+    /// from any working folder, whatever profile folder that one has.
     func profileReference(for request: ScenarioSaveRequest) -> String {
         guard let file = request.profileFile.map({ URL(fileURLWithPath: $0).standardizedFileURL }) else { return request.profileId }
+        if request.profileByPath { return Self.relativePath(of: file, from: folder.standardizedFileURL) }
         let named = try? ProfileStore().resolve(request.profileId).standardizedFileURL
         if named == file { return request.profileId }
         let base = folder.standardizedFileURL.path + "/"
@@ -43,6 +46,14 @@ struct ScenarioFiles {
         } catch {
             return .failed("the scenario folder \(display(folder)) cannot be created: \(AtomicFile.reason(error))")
         }
+    }
+
+    /// `file` as written from inside `folder`: up with `..` to the folders they share, then down.
+    static func relativePath(of file: URL, from folder: URL) -> String {
+        let target = file.pathComponents
+        let base = folder.pathComponents
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - shared) + target[shared...]).joined(separator: "/")
     }
 
     /// `<profile>-<flow>[-<app or method>]`, lower-cased: readable, and the same walk gets the same name.

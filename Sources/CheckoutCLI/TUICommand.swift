@@ -125,9 +125,12 @@ struct TUICommand: ParsableCommand {
         if let phone {
             TUIApp.run(model(terminal), on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, phone: phone)
         } else {
+            let profileFolder = Self.profileSaveFolder()
+            var first = model(terminal)
+            first.profileSaveFolder = profileFolder.path + "/"
             TUIApp.run(
-                model(terminal), on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save,
-                saveProfile: ProfileFiles(folder: ProfileStore().directory).save, writeTranscript: TranscriptFiles.write)
+                first, on: terminal, stopAfterFirstFrame: exitAfterFirstFrame, saveScenario: ScenarioFiles.fromEnvironment().save,
+                saveProfile: ProfileFiles(folder: profileFolder).save, writeTranscript: TranscriptFiles.write)
         }
         try checkRecording(of: terminal)
     }

@@ -22,12 +22,16 @@ public struct ScenarioSaveRequest: Equatable, Sendable {
     public var profileId: String
     /// The profile's file, so a scenario can name a profile from outside the profile folder by path.
     public var profileFile: String?
+    /// Name the profile by its path relative to the scenario even where the profile folder has it by
+    /// name: a profile the editor saved is not in another folder's `Profiles/`.
+    public var profileByPath: Bool
     public var existing: ExistingFile
 
-    public init(walk: WalkRecord, profileId: String, profileFile: String? = nil, existing: ExistingFile = .ask) {
+    public init(walk: WalkRecord, profileId: String, profileFile: String? = nil, profileByPath: Bool = false, existing: ExistingFile = .ask) {
         self.walk = walk
         self.profileId = profileId
         self.profileFile = profileFile
+        self.profileByPath = profileByPath
         self.existing = existing
     }
 }

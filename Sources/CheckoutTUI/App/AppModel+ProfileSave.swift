@@ -6,7 +6,8 @@ extension AppModel {
     /// file-name prompt stays up with why.
     public static func profileSaved(_ model: AppModel, _ outcome: ProfileSaveOutcome) -> AppModel {
         var model = model
-        if case .saved(let path, let entry) = outcome {
+        if case .saved(let path, var entry) = outcome {
+            entry.savedByEditor = true
             model.addToPicker(entry)
             // The name first: a long folder is what a narrow status line cuts.
             let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -114,7 +114,7 @@ extension AppModel {
                 notice = Notice("Not saved: this walk is on an edited device; save the device first (s on its screen), then walk again", isError: true)
                 return .none
             }
-            return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: entry.id, profileFile: entry.file))
+            return .saveScenario(ScenarioSaveRequest(walk: walk, profileId: entry.id, profileFile: entry.file, profileByPath: entry.savedByEditor))
         case .phone(let call):
             return .phone(call)
         case .saveProfile(let request):
@@ -147,7 +147,8 @@ extension AppModel {
             break
         case .notify(let said):
             notice = said
-        case .push(let next):
+        case .push(var next):
+            carrySeed(into: &next)
             screens.append(next)
         case .backToCheckout:
             if let checkout = screens.lastIndex(where: { if case .checkout = $0 { true } else { false } }) {

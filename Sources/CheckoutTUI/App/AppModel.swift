@@ -17,6 +17,11 @@ public struct AppModel: Equatable, Sendable {
     public var scenario: ScenarioSession?
     /// The scenario's marks in full over the screen (`e`), until any key.
     public var showsExpectations = false
+    /// The seed the next checkout page opened starts on: it goes on across pages and profiles, so two
+    /// walks of one session never share an id (see `carrySeed`).
+    public var nextSeed: UInt64 = 1
+    /// The folder the device editor saves profiles in, in full, as its prompt names it (nil: not known).
+    public var profileSaveFolder: String?
 
     /// Starts on the profile picker with `selectedProfile` chosen; with `opensDevice`, on that profile's
     /// device screen above it (Esc goes back to the picker, the profile still chosen). An invalid profile
@@ -38,7 +43,9 @@ public struct AppModel: Equatable, Sendable {
 
     public var isTooSmall: Bool { size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows }
 
-    var context: ScreenContext { ScreenContext(profiles: profiles, glyphs: glyphs, scenario: scenario, scenarioCase: scenarioCase) }
+    var context: ScreenContext {
+        ScreenContext(profiles: profiles, glyphs: glyphs, scenario: scenario, scenarioCase: scenarioCase, profileSaveFolder: profileSaveFolder)
+    }
 
     /// Where screens draw: everything but the title bar and the status line.
     static func contentArea(_ size: TerminalSize) -> Rect {

@@ -10,6 +10,9 @@ public struct ProfileEntry: Equatable, Sendable {
     public var problems: [String]
     /// The UPI apps its checkout page shows (empty for an invalid profile).
     public let visibleApps: [UPIApp]
+    /// Written by the device editor in this session: a scenario walked on it names it by its path
+    /// relative to the scenario, so it replays from any folder (an edited phone is no shipped name).
+    public var savedByEditor = false
 
     public init(id: String, file: String, profile: DeviceProfile) {
         self.id = id

@@ -183,4 +183,6 @@ struct ScreenContext {
     var scenario: ScenarioSession? = nil
     /// Its case being walked: the device, checkout and hand-off screens walk it as the scenario says.
     var scenarioCase: ReplayCase? = nil
+    /// Where the device editor saves a profile, in full (`AppModel.profileSaveFolder`).
+    var profileSaveFolder: String? = nil
 }

@@ -179,7 +179,7 @@ struct DevicePrompt: Equatable, Sendable {
     var hints: [KeyHint] { [KeyHint("Enter", purpose == .saveAs ? "save" : "set"), KeyHint("⌫", "erase"), KeyHint("Esc", "cancel")] }
 
     /// What Enter will do with the text as typed, under the input.
-    func note(on screen: DeviceScreen) -> StyledLine {
+    func note(on screen: DeviceScreen, saveFolder: String? = nil) -> StyledLine {
         let value = TextPrompt.trimmed(input.text)
         let app = screen.profile.merchantApp
         switch purpose {
@@ -197,7 +197,9 @@ struct DevicePrompt: Equatable, Sendable {
                 ? StyledLine("Valid, and one of the URL types: PhonePe returns by it", .ok)
                 : StyledLine("Valid, but not one of the URL types (u adds it after): PhonePe cannot return by it", .warning)
         case .saveAs:
-            return StyledLine("Enter saves it in the profile folder, as YAML or JSON as the name ends; an existing file is kept", .muted)
+            // The folder first and whole: where the file lands is what the user must know.
+            let folder = saveFolder.map { "Saves in \($0)" } ?? "Saves in the profile folder"
+            return StyledLine(folder + " (YAML or JSON as the name ends); an existing file is kept", .muted)
         }
     }
 }

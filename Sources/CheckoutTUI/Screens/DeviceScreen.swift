@@ -121,7 +121,7 @@ public struct DeviceScreen: ScreenModel {
         panes(in: area, context: context).draw(frame: &frame, glyphs: context.glyphs, focus: prompt == nil ? focus : nil) {
             scrolls[$0] ?? ScrollState()
         }
-        if let prompt { prompt.input.draw(in: area, note: prompt.note(on: self), frame: &frame, glyphs: context.glyphs) }
+        if let prompt { prompt.input.draw(in: area, note: prompt.note(on: self, saveFolder: context.profileSaveFolder), frame: &frame, glyphs: context.glyphs) }
     }
 
     /// The first line of the app a line belongs to (rows wrap): moving down onto a wrapped line goes

@@ -22,8 +22,10 @@ final class TmuxSession {
     /// Starts `checkout-sim ARGUMENTS` in `sh`, which afterwards prints whether `stty` is as before
     /// (`TTY=restored`) and the exit status (`EXIT=n`), and stays on screen once the program is gone.
     /// `limits`, shell commands such as `ulimit -f 4`, apply to the program alone (in a subshell).
+    /// `workingFolder` is where it starts (the repository unless given).
     convenience init(
-        name: String, columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:], limits: String? = nil
+        name: String, columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:], limits: String? = nil,
+        workingFolder: URL? = nil
     ) throws {
         let command = limits.map { "(\($0); exec \(Self.commandLine(arguments)))" } ?? Self.commandLine(arguments)
         // `trap : INT`: a non-interactive sh would die of the same Ctrl-C as the program (same process
@@ -32,7 +34,7 @@ final class TmuxSession {
             trap : INT; before=$(stty -g); \(command); status=$?; \
             if [ "$(stty -g)" = "$before" ]; then echo TTY=restored; else echo TTY=changed; fi; echo EXIT=$status
             """
-        try self.init(name: name, columns: columns, rows: rows, environment: environment, shell: ["sh", "-c", script])
+        try self.init(name: name, columns: columns, rows: rows, environment: environment, shell: ["sh", "-c", script], workingFolder: workingFolder)
     }
 
     /// The prompt of `shellNamed` sessions (followed by a space, which a captured pane trims).
@@ -44,11 +46,11 @@ final class TmuxSession {
         try self.init(name: name, columns: columns, rows: rows, environment: ["PS1": Self.prompt + " ", "ENV": ""], shell: ["sh", "-i"])
     }
 
-    private init(name: String, columns: Int, rows: Int, environment: [String: String], shell: [String]) throws {
+    private init(name: String, columns: Int, rows: Int, environment: [String: String], shell: [String], workingFolder: URL? = nil) throws {
         self.name = "\(name)-\(getpid())"
         var env = ["CHECKOUT_SIM_PROFILES": RepositoryPaths.profiles.path, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         env.merge(environment) { _, new in new }
-        var arguments = ["new-session", "-d", "-s", self.name, "-x", "\(columns)", "-y", "\(rows)", "-c", RepositoryPaths.root.path]
+        var arguments = ["new-session", "-d", "-s", self.name, "-x", "\(columns)", "-y", "\(rows)", "-c", (workingFolder ?? RepositoryPaths.root).path]
         for (key, value) in env.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
         arguments += shell + [";", "set-option", "-t", self.name, "remain-on-exit", "on"]
         try Self.startSession(arguments)
