@@ -52,8 +52,6 @@ struct RunCommand: ParsableCommand {
 
     static let defaultOutcome = "success"
 
-    @OptionGroup(title: "Citcon") var citcon: CitconRunOptions
-
     @OptionGroup var merchant: MerchantOptions
 
     @Option(name: .customLong("auth-workflow"), help: "Mandate authWorkflowType: TRANSACTION or PENNY_DROP.")
@@ -64,6 +62,10 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "text, json, mermaid (a Mermaid sequence diagram) or html (one self-contained page; redirect it to a file).")
     var format: RunFormat = .text
+
+    // Untitled and last: `--help` lists a titled group before the general options, and a new user
+    // looks for --profile and --flow first. Each of these options says it is Citcon's.
+    @OptionGroup var citcon: CitconRunOptions
 
     func validate() throws {
         if flow == .citcon { return try validateCitcon() }
