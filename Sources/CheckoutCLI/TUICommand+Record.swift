@@ -1,3 +1,4 @@
+import CheckoutCore
 import CheckoutTUI
 import Foundation
 
@@ -30,12 +31,27 @@ extension TUICommand {
         }
     }
 
-    /// "checkout-sim tui --profile gpay-only", as the player shows it.
-    var recordingTitle: String {
-        var words = ["checkout-sim", "tui"]
-        if let scenario { words += ["--scenario", scenario] } else { words += ["--profile", chosenProfile] }
-        if let gateway { words += ["--gateway", gateway] }
+    /// The command that ran, as the player shows it ("checkout-sim tui --profile gpay-only"): its own
+    /// words, not what they defaulted to, less `--record FILE`, which is the recording itself.
+    var recordingTitle: String { Self.recordingTitle(arguments: Array(CommandLine.arguments.dropFirst())) }
+
+    static func recordingTitle(arguments: [String]) -> String {
+        var words = ["checkout-sim"]
+        var skipsValue = false
+        for word in arguments {
+            if skipsValue { skipsValue = false; continue }
+            if word == "--record" { skipsValue = true; continue }
+            if word.hasPrefix("--record=") { continue }
+            words.append(shellWord(word))
+        }
         return words.joined(separator: " ")
+    }
+
+    /// `word` as a shell reads it back: bare when it is plain, else in single quotes; controls spelled out.
+    private static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "_./:=@%+,-".unicodeScalars.contains($0) }
+        let shown = word.spellingOutTerminalControls(keepingLayout: false)
+        return plain ? shown : "'" + shown.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// After the session, with the terminal handed back: a recording that stopped early is an error.

@@ -51,7 +51,8 @@ struct TmuxRecordingTests {
         #expect(header["width"]?.intValue == 100 && header["height"]?.intValue == 30)
         let timestamp = try #require(header["timestamp"]?.intValue)
         #expect(timestamp >= started - 1 && timestamp <= Int64(Date().timeIntervalSince1970))
-        #expect(header["title"]?.stringValue == "checkout-sim tui --profile gpay-only")
+        // The command as it ran (no `tui`: it is the default), less the recording's own --record FILE.
+        #expect(header["title"]?.stringValue == "checkout-sim --profile gpay-only")
         #expect(header["env"]?["TERM"]?.stringValue?.isEmpty == false)
 
         // Each event in turn on a screen of the header's size: every screen tmux showed is among the
