@@ -100,7 +100,8 @@ struct ProfileEditTests {
         let saved = ProfileChanges.savable(edited, original: device, sourceId: "all-upi")
         #expect(saved.name == "test device (edited)")
         #expect(saved.description == "Edited from all-upi: phonepe uninstalled; whatsapp declared; iOS 17.4 → 16.0; callback scheme iOSIntentIntegration → shop.")
-        #expect(ProfileChanges.savable(saved, original: saved, sourceId: "again").name == "test device (edited)")
+        // Saved again after another edit, it is named anew, never as the profile it was edited from.
+        #expect(ProfileChanges.savable(saved, original: saved, sourceId: "again").name == "test device (edited 2)")
     }
 }
 

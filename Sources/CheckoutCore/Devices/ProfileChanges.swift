@@ -23,15 +23,24 @@ public enum ProfileChanges {
         return changes
     }
 
-    /// `edited` as it is saved: " (edited)" after its name (once), and a description naming `sourceId`
-    /// and the changes.
+    /// `edited` as it is saved: a name that is not the original's (" (edited)" after it, or " (edited 2)"
+    /// and on when the original was itself an edit), and a description naming `sourceId` and the changes.
     public static func savable(_ edited: DeviceProfile, original: DeviceProfile, sourceId: String) -> DeviceProfile {
         var saved = edited
-        let suffix = " (edited)"
-        if !saved.name.hasSuffix(suffix) { saved.name += suffix }
+        saved.name = editedName(of: original.name)
         let changes = describe(from: original, to: edited)
         saved.description = "Edited from \(sourceId)" + (changes.isEmpty ? "." : ": " + changes.joined(separator: "; ") + ".")
         return saved
+    }
+
+    /// "iPhone 15" → "iPhone 15 (edited)" → "iPhone 15 (edited 2)" → "iPhone 15 (edited 3)".
+    static func editedName(of name: String) -> String {
+        if name.hasSuffix(" (edited)") { return name.dropLast(")".count) + " 2)" }
+        if let open = name.range(of: " (edited ", options: .backwards), name.hasSuffix(")"),
+            let count = Int(name[open.upperBound..<name.index(before: name.endIndex)]) {
+            return name[..<open.upperBound] + "\(count + 1))"
+        }
+        return name + " (edited)"
     }
 
     /// The schemes of `list` that `other` does not hold (case-insensitively), each once.

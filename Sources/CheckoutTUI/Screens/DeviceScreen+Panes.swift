@@ -138,9 +138,10 @@ extension DeviceScreen: KeepsPanesLaidOut {
     private func content(_ id: PaneID, width: Int) -> PaneContent {
         switch id {
         case .apps:
-            guard !appChoices.isEmpty else { return PaneContent(title: "Installed apps (0)", lines: [StyledLine("No apps are installed.", .warning)]) }
+            guard !appChoices.isEmpty else { return PaneContent(title: "Installed apps (0) on iOS \(profile.os.version)", lines: [StyledLine("No apps are installed.", .warning)]) }
             let rows = appRows(width: width)
-            return PaneContent(title: "Installed apps (\(profile.installedApps.count))", lines: rows.lines, header: [rows.header])
+            // The iOS version is the device's too, and the editor changes it (v): said where it is seen first.
+            return PaneContent(title: "Installed apps (\(profile.installedApps.count)) on iOS \(profile.os.version)", lines: rows.lines, header: [rows.header])
         case .merchant: return PaneContent(title: "Merchant app", lines: merchantLines(width: width))
         case .schemes: return schemePane(width: width)
         case .context: return PaneContent(title: "deviceContext", lines: JSONStyling.lines(deviceContext.json()))
