@@ -25,4 +25,18 @@ struct WalkWordingTests {
         #expect(driver.lines[0].hasSuffix("› open(url) failed"), "\(driver.lines[0])")
         #expect(!driver.lines[0].contains("Web checkout"))
     }
+
+    /// s on a refused walk saves nothing, and says why and what to do.
+    @Test func sOnARefusedWalkSaysWhyNothingWasSaved() {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
+        driver.openCheckout()
+        driver.erase(3)
+        driver.confirm()
+        driver.confirm()
+        guard case .inspector = driver.model.current else { Issue.record("not on the inspector"); return }
+        driver.press(.character("s"))
+        #expect(driver.lastCommand == .none)
+        #expect(driver.text.contains("Not saved: the request was refused (amount)"), "\(driver.text)")
+        #expect(driver.text.contains("Esc goes back to fix it"))
+    }
 }

@@ -79,6 +79,11 @@ public struct InspectorScreen: ScreenModel {
             if transcript.result != nil { return .push(.status(StatusScreen(walk: anyWalk.record))) }
         case .character("t"):
             return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
+        case .character("s") where !transcript.errors.isEmpty:
+            // s saves a scenario from the status screen; a refused walk never gets there, so say why.
+            let fields = transcript.errors.map(\.field).joined(separator: ", ")
+            return .notify(Notice(
+                "Not saved: the request was refused (\(fields)), so nothing reached the gateway to record; Esc goes back to fix it", isError: true))
         default:
             // The pane reads this screen's content while it changes: give it a copy to change.
             var tabs = self.tabs
