@@ -64,7 +64,13 @@ extension AppModel {
 
     /// What the run loop reports after carrying out `.writeTranscript`.
     public static func wrote(_ model: AppModel, _ outcome: TranscriptWriteOutcome) -> AppModel {
-        reported(model, outcome, done: { "Wrote the transcript to \($0)" }, notDone: "Not written", asking: OverwriteQuestion.Write.transcript)
+        reported(model, outcome, done: { path in
+            switch WalkExport.format(of: path) {
+            case "html": "Wrote the walk's page to \(path)"
+            case "mermaid": "Wrote the walk's Mermaid diagram to \(path)"
+            default: "Wrote the transcript to \(path)"
+            }
+        }, notDone: "Not written", asking: OverwriteQuestion.Write.transcript)
     }
 
     private static func reported<Request>(

@@ -22,6 +22,8 @@ public struct StatusScreen: ScreenModel {
     var timelineRows: [StyledLine] = []
     /// The panes laid out for the window, kept between keys (see `KeepsPanesLaidOut`).
     var layout: PlacedPanes<PaneID, LayoutBasis>?
+    /// Up after `x`: the file the walk is exported to.
+    var export: WalkExportPrompt?
 
     public init(walk: WalkRecord) {
         self.walk = walk
@@ -36,9 +38,12 @@ public struct StatusScreen: ScreenModel {
 
     var breadcrumb: String { "Status" }
 
+    var takesText: Bool { export != nil }
+
     var hints: [KeyHint] {
+        if export != nil { return WalkExportPrompt.hints }
         let enter = isComplete ? KeyHint("Enter", "new walk") : KeyHint("Enter", "next event")
-        return [enter, KeyHint("a", "all"), KeyHint("s", "save scenario"), .move, .panes, KeyHint("t", "transcript"), .back, .help]
+        return [enter, KeyHint("a", "all"), KeyHint("s", "save scenario"), KeyHint("x", "export"), .move, .panes, KeyHint("t", "transcript"), .back, .help]
     }
 
     var helpKeys: [KeyHint] {
@@ -48,12 +53,25 @@ public struct StatusScreen: ScreenModel {
             KeyHint("↑↓ j k", "choose an event (what it carried shows below) or scroll the details"),
             KeyHint("t", "the whole walk as a text transcript"),
             KeyHint("s", "save the walk as a scenario that checkout-sim replay runs"),
+            KeyHint("x", "export the walk as an HTML page or a Mermaid diagram (as the name ends), with the same run command"),
         ]
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         defer { refreshPanes(in: area, context: context) }
+        if var typing = export {
+            switch typing.handle(key) {
+            case .typing: export = typing
+            case .cancelled: export = nil
+            case .write(let request):
+                export = nil
+                return .writeTranscript(request)
+            }
+            return .handled
+        }
         switch key {
+        case .character("x"):
+            export = WalkExportPrompt(record: walk, context: context)
         case .enter where isComplete:
             return .backToCheckout
         case .enter, .character(" "), .character("n"):
@@ -110,6 +128,7 @@ public struct StatusScreen: ScreenModel {
             case .result: return ScrollState()
             }
         }
+        export?.input.draw(in: area, note: export?.note ?? StyledLine(""), frame: &frame, glyphs: context.glyphs)
     }
 
     private var clock: Int { revealed > 0 ? eventTimes[revealed - 1] : 0 }

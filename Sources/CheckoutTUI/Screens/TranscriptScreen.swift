@@ -15,6 +15,8 @@ public struct TranscriptScreen: ScreenModel {
     var search = TextSearch()
     /// The lines wrapped for the window's width, kept between keys (see `KeepsPanesLaidOut`).
     var layout: PlacedPanes<TextPane, NoBasis>?
+    /// Up after `x`: the file the walk is exported to.
+    var export: WalkExportPrompt?
 
     public init(record: WalkRecord, glyphs: Glyphs) {
         self.record = record
@@ -24,11 +26,17 @@ public struct TranscriptScreen: ScreenModel {
 
     var breadcrumb: String { "Transcript" }
 
-    var hints: [KeyHint] { [.scroll, KeyHint("g/G", "top/end")] + search.hints + [KeyHint("w", "write"), .back, .help] }
+    var takesText: Bool { export != nil || prompt != nil }
+
+    var hints: [KeyHint] {
+        if export != nil { return WalkExportPrompt.hints }
+        return [.scroll, KeyHint("g/G", "top/end")] + search.hints + [KeyHint("w", "write"), KeyHint("x", "export"), .back, .help]
+    }
 
     var helpKeys: [KeyHint] {
         [KeyHint("↑↓ j k", "scroll a line"), KeyHint("PgUp PgDn", "scroll a page")] + TextSearch.helpKeys
             + [KeyHint("w", "write the transcript to a file (a name is offered; an existing file is never replaced unasked)")]
+            + [KeyHint("x", "export the walk as an HTML page or a Mermaid diagram (as the name ends), with the same run command")]
             + [KeyHint("Esc q", "back to the checkout page")]
     }
 
@@ -43,6 +51,20 @@ public struct TranscriptScreen: ScreenModel {
                 fileName = nil
                 return .writeTranscript(TranscriptWriteRequest(path: path, text: record.text))
             }
+            return .handled
+        }
+        if var typing = export {
+            switch typing.handle(key) {
+            case .typing: export = typing
+            case .cancelled: export = nil
+            case .write(let request):
+                export = nil
+                return .writeTranscript(request)
+            }
+            return .handled
+        }
+        if key == .character("x"), !search.typing {
+            export = WalkExportPrompt(record: record, context: context)
             return .handled
         }
         if key == .character("w"), !search.typing {
@@ -60,6 +82,7 @@ public struct TranscriptScreen: ScreenModel {
     func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
         guard let placed = panes(in: area, context: context)[.text] else { return }
         search.pane(placed.content, scroll: scroll).draw(in: placed.rect, frame: &frame, glyphs: context.glyphs)
+        export?.input.draw(in: area, note: export?.note ?? StyledLine(""), frame: &frame, glyphs: context.glyphs)
     }
 
     /// Headings stand out; broken rules, and a result that is not a success, in the error colour.
