@@ -35,3 +35,24 @@ struct SessionSeedTests {
         #expect(Self.seedOfCheckout(driver) == 3)
     }
 }
+
+/// Going back from the checkout page (to edit the device, say) and coming again finds the page as
+/// it was left: the flow, the outcome and the seed chosen.
+@Suite struct CheckoutChoicesKeptTests {
+    @Test func thePageOpenedAgainKeepsTheFlowOutcomeAndSeedChosen() throws {
+        var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
+        driver.openCheckout()
+        guard case .checkout(let first) = driver.model.current, let before = first.phonePe else { Issue.record("no checkout page"); return }
+        // From the app row up to the flow, one to the right; down to the outcome, one to the right;
+        // down to the seed, four to the right.
+        driver.press(.up, .up, .right, .down, .right, .down, .down, .right, .right, .right, .right)
+        guard case .checkout(let chosen) = driver.model.current, let picked = chosen.phonePe else { Issue.record("left the page"); return }
+        #expect(picked.flow != before.flow)
+        #expect(picked.seed == 5)
+        driver.press(.escape, .enter)
+        guard case .checkout(let again) = driver.model.current, let kept = again.phonePe else { Issue.record("no checkout page again"); return }
+        #expect(kept.flow == picked.flow)
+        #expect(kept.outcome == picked.outcome)
+        #expect(kept.seed == 5)
+    }
+}

@@ -135,7 +135,7 @@ extension AppModel {
                 showsExpectations = true
             case .escape, .character("q"):
                 if screens.count > 1 {
-                    screens.removeLast()
+                    keepChoices(of: screens.removeLast())
                 } else if key == .character("q") {
                     return .quit
                 }

@@ -20,6 +20,9 @@ public struct AppModel: Equatable, Sendable {
     /// The seed the next checkout page opened starts on: it goes on across pages and profiles, so two
     /// walks of one session never share an id (see `carrySeed`).
     public var nextSeed: UInt64 = 1
+    /// The flow and outcome last chosen on a PhonePe checkout page left with Esc: the next page opened
+    /// (after editing the device, say) starts on them.
+    var keptChoices: PhonePeChoices?
     /// The folder the device editor saves profiles in, in full, as its prompt names it (nil: not known).
     public var profileSaveFolder: String?
 

@@ -1,3 +1,5 @@
+import CheckoutCore
+
 extension CheckoutScreen {
     /// The seed the next walk from this page takes (the shown form's).
     public var nextSeed: UInt64 { phonePe?.seed ?? citcon?.seed ?? 1 }
@@ -23,16 +25,48 @@ extension CheckoutScreen {
     }
 }
 
+/// What the user chose on a PhonePe checkout page, kept for the next page opened.
+struct PhonePeChoices: Equatable, Sendable {
+    var flow: FlowKind
+    var outcome: OutcomeScript
+    var authWorkflow: AuthWorkflow
+}
+
+extension CheckoutScreen {
+    var phonePeChoices: PhonePeChoices? {
+        phonePe.map { PhonePeChoices(flow: $0.flow, outcome: $0.outcome, authWorkflow: $0.authWorkflow) }
+    }
+
+    /// Starts the PhonePe form on `choices`, as far as this device's page allows.
+    mutating func continueChoices(_ choices: PhonePeChoices) {
+        guard scripted == nil, var phonePe = form.base as? PhonePeCheckoutForm else { return }
+        phonePe.choose(choices.flow)
+        if PhonePeDemo.outcomes(for: choices.flow).contains(choices.outcome) { phonePe.outcome = choices.outcome }
+        phonePe.authWorkflow = choices.authWorkflow
+        form = AnyCheckoutForm(phonePe)
+    }
+}
+
 extension AppModel {
-    /// Carries the session's seed onto a checkout page being opened, and past every walk that
-    /// leaves the page on top (its form has stepped on by then).
+    /// Carries the session's seed (and the choices of a page left with Esc) onto a checkout page
+    /// being opened, and the seed past every walk that leaves the page on top (its form has stepped
+    /// on by then).
     mutating func carrySeed(into next: inout Screen) {
         if case .checkout(let page) = current, page.scripted == nil {
             nextSeed = max(nextSeed, page.nextSeed)
         }
         if case .checkout(var page) = next {
             page.continueSeed(from: nextSeed)
+            if let keptChoices { page.continueChoices(keptChoices) }
             next = .checkout(page)
         }
+    }
+
+    /// A checkout page left with Esc keeps its seed and choices for the next page opened: going back
+    /// to edit the device and coming again finds the page as it was left.
+    mutating func keepChoices(of left: Screen) {
+        guard case .checkout(let page) = left, page.scripted == nil else { return }
+        nextSeed = max(nextSeed, page.nextSeed)
+        keptChoices = page.phonePeChoices ?? keptChoices
     }
 }
