@@ -35,7 +35,8 @@ import Testing
         let signed = SignedRequest(path: "/pg/v1/pay", payload: .object(payload), merchant: ServerFixtures.merchant)
         let answer = try await client.send(GatewayRequest(signed))
         let url = try #require(answer.body["data"]?["instrumentResponse"]?["redirectInfo"]?["url"]?.stringValue)
-        return String(try #require(url.firstRange(of: GatewayStore.payPagePath)).map { url[$0.lowerBound...] }!)
+        let start = try #require(url.range(of: GatewayStore.payPagePath)?.lowerBound, "\(url)")
+        return String(url[start...])
     }
 
     @Test(arguments: GatewayServerTests.setups)

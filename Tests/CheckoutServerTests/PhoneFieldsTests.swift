@@ -19,7 +19,7 @@ import Testing
             let shown = try await client.admin(.get, "/_sim/transactions/MERCHANTUAT/MT-PHONE-F1")
             #expect(shown.status == 200)
             #expect(shown.json["handOffUrl"]?.stringValue == intentUrl)
-            let sent = try #require(Envelope.decode(request.body, key: "request").get().json)
+            let sent = try Envelope.decode(request.body, key: "request").get().json
             #expect(shown.json["request"] == sent)
             #expect(shown.json["request"]?["amount"] == 12345)
             let listed = try await client.admin(.get, "/_sim/transactions")

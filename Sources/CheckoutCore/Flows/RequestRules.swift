@@ -61,7 +61,7 @@ enum RequestRules {
         if let violation = pathSafe(field: "merchantId", value: merchant.merchantId) { violations.append(violation) }
         if merchant.saltKey.isEmpty { violations.append(RuleViolation(field: "salt key", rule: "must not be empty")) }
         if case .failure(let problem) = WebURL.parse(merchant.callbackUrl) {
-            violations.append(RuleViolation(field: "callbackUrl", rule: "\(problem): the gateway calls it back, so it must be \(WebURL.rule); fix merchant.callbackUrl in the profile"))
+            violations.append(RuleViolation(field: "callbackUrl", rule: "\(problem): the gateway calls it back, so it must be \(WebURL.rule); fix merchant.callbackUrl in the profile (or --callback-url)"))
         }
         if merchant.saltIndex < 1 {
             violations.append(RuleViolation(field: "salt index", rule: "must be 1 or more, got \(merchant.saltIndex)"))
