@@ -116,6 +116,20 @@ struct WalkExportPrompt: Equatable, Sendable {
         }
     }
 
+    /// A key for `prompt`, the screen's export prompt when one is open: what the screen answers,
+    /// the prompt closed once it wrote or was cancelled. Nil when none is open.
+    static func handle(_ key: Key, in prompt: inout WalkExportPrompt?) -> ScreenAction? {
+        guard var typing = prompt else { return nil }
+        switch typing.handle(key) {
+        case .typing: prompt = typing
+        case .cancelled: prompt = nil
+        case .write(let request):
+            prompt = nil
+            return .writeTranscript(request)
+        }
+        return .handled
+    }
+
     /// The `run` line first: it is what a long folder would push off the row.
     var note: StyledLine {
         let path = TextPrompt.trimmed(input.text)

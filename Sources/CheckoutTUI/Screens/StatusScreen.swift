@@ -59,16 +59,7 @@ public struct StatusScreen: ScreenModel {
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         defer { refreshPanes(in: area, context: context) }
-        if var typing = export {
-            switch typing.handle(key) {
-            case .typing: export = typing
-            case .cancelled: export = nil
-            case .write(let request):
-                export = nil
-                return .writeTranscript(request)
-            }
-            return .handled
-        }
+        if let action = WalkExportPrompt.handle(key, in: &export) { return action }
         switch key {
         case .character("x"):
             export = WalkExportPrompt(record: walk, context: context)

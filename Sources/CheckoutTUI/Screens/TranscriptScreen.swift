@@ -53,16 +53,7 @@ public struct TranscriptScreen: ScreenModel {
             }
             return .handled
         }
-        if var typing = export {
-            switch typing.handle(key) {
-            case .typing: export = typing
-            case .cancelled: export = nil
-            case .write(let request):
-                export = nil
-                return .writeTranscript(request)
-            }
-            return .handled
-        }
+        if let action = WalkExportPrompt.handle(key, in: &export) { return action }
         if key == .character("x"), !search.typing {
             export = WalkExportPrompt(record: record, context: context)
             return .handled
