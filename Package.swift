@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "checkout-sim", targets: ["checkout-sim"]),
+        // serve, bench --serve and tui --gateway: checkout-sim hands them to this build, which alone links
+        // the HTTP server, ledger and HTTP client stack, so the terminal UI builds without it.
+        .executable(name: "checkout-sim-gateway", targets: ["checkout-sim-gateway"]),
         .library(name: "CheckoutCore", targets: ["CheckoutCore"]),
         // For the libFuzzer targets in Fuzz/ (a package of its own), which fuzz the scenario parser.
         .library(name: "CheckoutReplay", targets: ["CheckoutReplay"]),
@@ -36,14 +39,29 @@ let package = Package(
             name: "CheckoutReplay",
             dependencies: ["CheckoutCore", .product(name: "Yams", package: "Yams")]
         ),
-        // Commands, file loading (JSON and YAML profiles) and output; everything that touches the world.
+        // Commands, file loading (JSON and YAML profiles) and output; everything that touches the world,
+        // except what needs the HTTP stack (CheckoutGatewayCLI).
         .target(
             name: "CheckoutCLI",
             dependencies: [
                 "CheckoutCore",
                 "CheckoutReplay",
                 "CheckoutTUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            // openpty, for `bench --tui`: in libutil before glibc 2.34, an empty stub since.
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
+        ),
+        // `serve`, `bench --serve` and the TUI's HTTP client for `tui --gateway`.
+        .target(
+            name: "CheckoutGatewayCLI",
+            dependencies: [
+                "CheckoutCLI",
+                "CheckoutCore",
+                "CheckoutReplay",
                 "CheckoutServer",
+                "CheckoutTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -52,9 +70,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
-            // openpty, for `bench --tui`: in libutil before glibc 2.34, an empty stub since.
-            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
+            ]
         ),
         // ncursesw from the system (Debian: libncursesw5-dev), plus a shim for what Swift cannot import.
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
@@ -73,6 +89,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        .executableTarget(name: "checkout-sim-gateway", dependencies: ["CheckoutGatewayCLI"]),
         .executableTarget(
             name: "checkout-sim", dependencies: ["CheckoutCLI"],
             // A release build starts in less memory without position-independent code (no start-up pass
@@ -89,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "CheckoutCLITests",
             dependencies: [
-                "CheckoutCLI", "CheckoutCore", "CheckoutServer", "CheckoutTestSupport", "CheckoutTUI",
+                "CheckoutCLI", "CheckoutGatewayCLI", "CheckoutCore", "CheckoutServer", "CheckoutTestSupport", "CheckoutTUI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CheckoutCore
-import CheckoutServer
 import Foundation
 
 /// `checkout-sim bench`: flows per second for each flow, run in process.
@@ -116,7 +115,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         if serve {
-            do { try runServeBench() } catch let error as ExitCode { throw error } catch {
+            do { try Network.stack.serveBench(ServeBenchSettings(seconds: seconds, clients: clients, state: state, database: database, format: format)) } catch let error as ExitCode { throw error } catch {
                 printError("error: \(error)")
                 throw ExitCode.failure
             }
@@ -215,21 +214,6 @@ struct BenchCommand: ParsableCommand {
                 min \(format1(figure.min)) ms  median \(format1(figure.median)) ms  max \(format1(figure.max)) ms
                 """)
         }
-    }
-
-    /// `--serve`: on the ledger asked for, or on a new SQLite file in a temporary folder removed afterwards.
-    private func runServeBench() throws {
-        var scratch: URL?
-        var state = state
-        if state == nil, database == nil {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-sim-bench-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            scratch = folder
-            state = folder.appendingPathComponent("ledger.sqlite").path
-        }
-        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
-        let ledger = try ServeLedger(state: state, database: database, password: ProcessInfo.processInfo.environment["PGPASSWORD"])
-        try ServeBench(seconds: seconds, clients: clients, ledger: ledger).run(format: format)
     }
 
     /// Why a walk never reached its hand-off, or nil when it did.

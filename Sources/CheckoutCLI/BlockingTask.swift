@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs async work from a synchronous command and waits for it. Commands stay synchronous so the
 /// terminal UI keeps the main thread; work that needs async (the server, its benchmark) runs here.
-func waitForTask<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+package func waitForTask<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
     let box = TaskResultBox<T>()
     Task {
         do { box.finish(.success(try await body())) } catch { box.finish(.failure(error)) }

@@ -3,24 +3,37 @@ import CheckoutCore
 
 /// The `checkout-sim` command line.
 public struct CheckoutSimCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "checkout-sim",
-        abstract: "Simulate iOS UPI checkouts: device profiles, PhonePe's intent flows, a mock gateway, status checks and callbacks.",
-        discussion: """
-            Walk one flow headless with `run`, run scripted scenarios with expectations with `replay`, inspect the shipped device profiles with `profiles`, \
-            decode and lint a base64 request or callback with `decode`, check an X-VERIFY with `verify`, serve the mock gateway over HTTP with `serve`, \
-            and measure throughput with `bench`.
-            """,
-        version: CheckoutSimCommand.version,
-        subcommands: [RunCommand.self, ReplayCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self, ServeCommand.self, TUICommand.self],
-        defaultSubcommand: TUICommand.self
-    )
+    /// Computed: `serve` is the real command in `checkout-sim-gateway`, a hand-off in `checkout-sim`.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "checkout-sim",
+            abstract: "Simulate iOS UPI checkouts: device profiles, PhonePe's intent flows, a mock gateway, status checks and callbacks.",
+            discussion: """
+                Walk one flow headless with `run`, run scripted scenarios with expectations with `replay`, inspect the shipped device profiles with `profiles`, \
+                decode and lint a base64 request or callback with `decode`, check an X-VERIFY with `verify`, serve the mock gateway over HTTP with `serve`, \
+                and measure throughput with `bench`.
+                """,
+            version: CheckoutSimCommand.version,
+            subcommands: [
+                RunCommand.self, ReplayCommand.self, ProfilesCommand.self, DecodeCommand.self, VerifyCommand.self, BenchCommand.self,
+                Network.stack.serveCommand, TUICommand.self,
+            ],
+            defaultSubcommand: TUICommand.self
+        )
+    }
 
     /// Said by `--version`, so a bug report can name the build; raised with each landing that
     /// changes what the program does.
     public static let version = "checkout-sim 0.16.0"
 
     public init() {}
+
+    /// Runs the command line with `network` for the commands that need the HTTP stack.
+    package static func main(network: any NetworkStack) {
+        Network.stack = network
+        network.takeOver(Array(CommandLine.arguments.dropFirst()))
+        main()
+    }
 }
 
 extension FlowKind: ExpressibleByArgument {}
@@ -34,18 +47,18 @@ extension UPIApp: ExpressibleByArgument {
 }
 
 /// `text` for people, `json` for scripts.
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+package enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json
 }
 
 /// Writes text output. Profile and scenario files may hold terminal control characters (an ESC that
 /// retitles the window); they are spelled out, never sent to the terminal.
-func printText(_ text: String, terminator: String = "\n") {
+package func printText(_ text: String, terminator: String = "\n") {
     print(text.spellingOutTerminalControls(), terminator: terminator)
 }
 
 /// Writes to standard error, control characters spelled out as `printText` does.
-func printError(_ message: String) {
+package func printError(_ message: String) {
     var standardError = StandardError()
     print(message.spellingOutTerminalControls(), to: &standardError)
 }

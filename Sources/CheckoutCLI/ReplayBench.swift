@@ -156,7 +156,7 @@ struct ReplayBench {
     }
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+package struct BenchError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

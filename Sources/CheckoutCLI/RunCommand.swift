@@ -116,19 +116,21 @@ enum RunFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// The merchant's id and salt from flags, for every command that signs: unset flags keep what the
 /// settings already hold.
-struct MerchantKeyOptions: ParsableArguments {
+package struct MerchantKeyOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("merchant-id"), help: "Merchant id (default MERCHANTUAT).")
-    var merchantId: String?
+    package var merchantId: String?
 
     @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
-    var saltKey: String?
+    package var saltKey: String?
 
     @Option(name: .customLong("salt-index"), parsing: .unconditional, help: "Salt index (default 1).")
-    var saltIndex: Int?
+    package var saltIndex: Int?
 
-    var isUsed: Bool { merchantId != nil || saltKey != nil || saltIndex != nil }
+    package var isUsed: Bool { merchantId != nil || saltKey != nil || saltIndex != nil }
 
-    func apply(to settings: inout MerchantSettings) {
+    package func apply(to settings: inout MerchantSettings) {
         if let merchantId { settings.merchantId = merchantId }
         if let saltKey { settings.saltKey = saltKey }
         if let saltIndex { settings.saltIndex = saltIndex }

@@ -84,11 +84,14 @@ struct TUICommand: ParsableCommand {
         do {
             // A scenario that replay would refuse is refused first, as replay words it, terminal or not.
             let opened = try scenario.map(TUIScenario.load)
+            // The phone's connection next: `checkout-sim` hands the whole command to checkout-sim-gateway here.
+            let phone = gateway.map { Network.stack.phone(gateway: $0, adminToken: adminToken) }
+            defer { phone?.shutdown() }
             // Then: without a terminal nothing else matters, and the message says what to run instead.
             try CursesTerminal.checkAvailable()
             if let (session, entries) = opened { return try runScenario(session, entries: entries) }
             let (entries, selected) = try Self.loadEntries(preselecting: chosenProfile)
-            if let gateway { return try runPhone(gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
+            if let gateway, let phone { return try runPhone(phone, gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
             try runSession { terminal in
                 AppModel(profiles: entries, selectedProfile: selected, opensDevice: profile != nil, size: terminal.size, glyphs: terminal.glyphs)
             }
@@ -107,12 +110,10 @@ struct TUICommand: ParsableCommand {
     }
 
     /// The phone for the gateway at `gateway`, on the device of the chosen profile.
-    private func runPhone(gateway: GatewayURL, entries: [ProfileEntry], selected: Int) throws {
+    private func runPhone(_ phone: any PhoneConnection, gateway: GatewayURL, entries: [ProfileEntry], selected: Int) throws {
         guard entries[selected].profile != nil else {
             throw GatewayURLError("--profile \(chosenProfile) cannot be loaded: \(entries[selected].problems.joined(separator: "; "))")
         }
-        let phone = GatewayPhone(gateway: gateway.text, adminToken: adminToken)
-        defer { phone.shutdown() }
         try runSession(phone: phone.link) { terminal in
             AppModel(gateway: gateway.text, profiles: entries, selectedProfile: selected, size: terminal.size, glyphs: terminal.glyphs)
         }

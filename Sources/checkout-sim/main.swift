@@ -1,3 +1,3 @@
 import CheckoutCLI
 
-CheckoutSimCommand.main()
+CheckoutSimCommand.main(network: GatewayBinaryHandOff())

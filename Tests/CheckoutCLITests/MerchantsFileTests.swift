@@ -1,4 +1,5 @@
 import CheckoutCLI
+import CheckoutGatewayCLI
 import CheckoutCore
 import CheckoutServer
 import Testing

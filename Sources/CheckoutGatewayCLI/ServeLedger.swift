@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutCLI
 import CheckoutServer
 import Foundation
 import NIOCore

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import CheckoutCLI
 import CheckoutCore
 import CheckoutServer
 import CheckoutTUI

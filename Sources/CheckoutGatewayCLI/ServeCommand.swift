@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutCLI
 import CheckoutCore
 import CheckoutServer
 import Foundation
@@ -7,7 +8,7 @@ import Foundation
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the mock gateway over HTTP: PhonePe's pay and status endpoints, signed and checked as the core does.",
+        abstract: Network.serveAbstract,
         discussion: """
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutCLI
 import CheckoutCore
 import CheckoutServer
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutCLI
 import CheckoutServer
 
 /// `serve`'s callback flags: how often and how long an undelivered callback is tried again.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutCLI
 import CheckoutServer
 
 /// How long `serve` waits on a slow client and how many it serves at once (see docs/serve.md).

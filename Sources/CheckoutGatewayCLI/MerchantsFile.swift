@@ -1,3 +1,4 @@
+import CheckoutCLI
 import CheckoutCore
 import CheckoutReplay
 import CheckoutServer

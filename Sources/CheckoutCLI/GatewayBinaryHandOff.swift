@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `checkout-sim`'s way to the commands that need the HTTP stack: it replaces itself (exec, same
+/// process id, same terminal) with `checkout-sim-gateway` from its own folder, given the same
+/// arguments. In SwiftPM's build folder a missing `checkout-sim-gateway` is built first, once.
+package struct GatewayBinaryHandOff: NetworkStack {
+    package static let executableName = "checkout-sim-gateway"
+
+    package init() {}
+
+    package var serveCommand: any ParsableCommand.Type { ServeHandOff.self }
+
+    package func takeOver(_ arguments: [String]) {
+        if arguments.first == "serve" || arguments.prefix(2) == ["help", "serve"] { Self.exec(arguments) }
+    }
+
+    package func serveBench(_ settings: ServeBenchSettings) throws { Self.exec(Array(CommandLine.arguments.dropFirst())) }
+
+    package func phone(gateway: String, adminToken: String?) -> any PhoneConnection {
+        Self.exec(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Runs `checkout-sim-gateway` with `arguments` in place of this process; on failure says why and exits 1.
+    static func exec(_ arguments: [String]) -> Never {
+        do {
+            let binary = try GatewayBinary.beside(try ChildRun.ownExecutable())
+            let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+            execv(binary, argv)
+            throw GatewayBinaryError("cannot start \(binary): \(String(cString: strerror(errno)))")
+        } catch {
+            printError("error: \(error)")
+            exit(1)
+        }
+    }
+}
+
+/// Where `checkout-sim-gateway` is, or how it gets built.
+package enum GatewayBinary {
+    /// The build that `executable` (a `checkout-sim`) would hand over to: the file beside it, built
+    /// first when `executable` sits in SwiftPM's build folder of a package and the file is missing.
+    package static func beside(_ executable: String) throws(GatewayBinaryError) -> String {
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        let binary = folder.appendingPathComponent(GatewayBinaryHandOff.executableName).path
+        if FileManager.default.isExecutableFile(atPath: binary) { return binary }
+        guard let build = SwiftPMBuild(folder: folder) else {
+            throw GatewayBinaryError(
+                "serve, bench --serve and tui --gateway run in \(GatewayBinaryHandOff.executableName), which is not beside this checkout-sim (in \(folder.path)); "
+                    + "build both in the repository (swift build -c release) and keep the two files together")
+        }
+        try build.buildGateway()
+        return binary
+    }
+}
+
+/// The package and build folder that made a binary: `<package>/.build/<triple>/<configuration>/`.
+package struct SwiftPMBuild: Equatable {
+    package var package: URL
+    package var scratch: URL
+    package var configuration: String
+
+    /// Nil unless `folder` is a configuration's folder (debug or release) in a package's `.build*` folder.
+    package init?(folder: URL) {
+        let configuration = folder.lastPathComponent
+        guard configuration == "debug" || configuration == "release" else { return nil }
+        var scratch = folder.deletingLastPathComponent()
+        for _ in 0..<2 {
+            let package = scratch.deletingLastPathComponent()
+            if scratch.lastPathComponent.hasPrefix(".build"),
+                FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
+            {
+                (self.package, self.scratch, self.configuration) = (package, scratch, configuration)
+                return
+            }
+            scratch = package
+        }
+        return nil
+    }
+
+    /// `swift build` as a user would type it in the package's folder.
+    package var command: String {
+        (configuration == "release" ? "swift build -c release" : "swift build") + " --product \(GatewayBinaryHandOff.executableName)"
+    }
+
+    /// Builds `checkout-sim-gateway` in this build folder, its progress on stderr (stdout stays the command's own).
+    func buildGateway() throws(GatewayBinaryError) {
+        printError(
+            "checkout-sim: serve, bench --serve and tui --gateway need the HTTP server and ledger stack, which `swift run checkout-sim` "
+                + "leaves out so that the terminal UI builds quickly. Building it now, once (a few minutes on a fresh clone): \(command)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path, "-c", configuration,
+            "--product", GatewayBinaryHandOff.executableName,
+        ]
+        process.standardOutput = FileHandle.standardError
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            throw GatewayBinaryError("cannot run swift build (\(error)); run `\(command)` in \(package.path)")
+        }
+        guard process.terminationStatus == 0 else {
+            throw GatewayBinaryError("`\(command)` failed (exit status \(process.terminationStatus)) in \(package.path)")
+        }
+    }
+}
+
+package struct GatewayBinaryError: Error, CustomStringConvertible {
+    package var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,4 @@
+import CheckoutCLI
+import CheckoutGatewayCLI
+
+CheckoutSimCommand.main(network: GatewayStack())

@@ -1,0 +1,82 @@
+@testable import CheckoutCLI
+import CheckoutTestSupport
+import Foundation
+import Testing
+
+/// `checkout-sim` is built without the HTTP stack and hands `serve`, `bench --serve` and
+/// `tui --gateway` to `checkout-sim-gateway` beside it.
+@Suite("The hand-off to checkout-sim-gateway")
+struct GatewayHandOffTests {
+    /// What `swift run checkout-sim` builds must not hold the server, ledger or HTTP client stack.
+    @Test func theMainBinaryLinksNoServerStack() throws {
+        let binary = try Data(contentsOf: CLI.executable)
+        for module in ["Hummingbird", "SQLiteNIO", "PostgresNIO", "AsyncHTTPClient", "NIOPosix"] {
+            #expect(binary.range(of: Data(module.utf8)) == nil, "checkout-sim holds \(module)")
+        }
+        let gateway = try Data(contentsOf: CLI.executable.deletingLastPathComponent().appendingPathComponent("checkout-sim-gateway"))
+        #expect(gateway.range(of: Data("Hummingbird".utf8)) != nil)
+    }
+
+    @Test func serveAndItsHelpRunInTheGatewayBuild() throws {
+        let help = try CLI.run(["serve", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Endpoints: POST /v4/debit"))
+        #expect(help.stdout.contains("--request-timeout"))
+        #expect(try CLI.run(["help", "serve"]).stdout.contains("--callback-attempts"))
+        let listed = try CLI.run(["--help"])
+        #expect(listed.stdout.contains("serve                   Serve the mock gateway over HTTP"))
+        let refused = try CLI.run(["serve", "--port", "70000"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--port must be between 0 and 65535"))
+    }
+
+    /// Copied alone, the binary says what is missing and how to get it, for each command that needs it.
+    @Test func aBinaryWithoutItsGatewayBuildSaysHowToGetIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hand-off-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lone = folder.appendingPathComponent("checkout-sim")
+        try FileManager.default.copyItem(at: CLI.executable, to: lone)
+        for arguments in [["serve"], ["bench", "--serve", "--seconds", "0.1"], ["tui", "--gateway", "http://127.0.0.1:1"]] {
+            let run = try Self.run(lone, arguments)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(
+                run.errors.contains("error: serve, bench --serve and tui --gateway run in checkout-sim-gateway, which is not beside this checkout-sim (in \(folder.path))"),
+                "\(arguments): \(run.errors)")
+            #expect(run.errors.contains("swift build -c release"))
+        }
+    }
+
+    @Test func aBuildFolderIsRecognisedWithItsConfiguration() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let tripled = package.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release")
+        let plain = package.appendingPathComponent(".build-asan/debug")
+        for folder in [tripled, plain] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        #expect(SwiftPMBuild(folder: tripled) == nil, "no Package.swift yet")
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+
+        let release = try #require(SwiftPMBuild(folder: tripled))
+        #expect(release.package.standardizedFileURL.path == package.standardizedFileURL.path)
+        #expect(release.scratch.lastPathComponent == ".build")
+        #expect(release.command == "swift build -c release --product checkout-sim-gateway")
+        let debug = try #require(SwiftPMBuild(folder: plain))
+        #expect(debug.scratch.lastPathComponent == ".build-asan")
+        #expect(debug.command == "swift build --product checkout-sim-gateway")
+        #expect(SwiftPMBuild(folder: package.appendingPathComponent(".build/x86_64-unknown-linux-gnu")) == nil)
+        #expect(SwiftPMBuild(folder: package.appendingPathComponent("bin/release")) == nil)
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, errors)
+    }
+}
