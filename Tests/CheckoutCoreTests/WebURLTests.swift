@@ -1,4 +1,4 @@
-import CheckoutCore
+@testable import CheckoutCore
 import Testing
 
 /// URLs the gateway will call or send a browser to are read strictly where they enter.
@@ -46,5 +46,40 @@ import Testing
     @Test func refusesAnOverlongURL() {
         let long = "https://shop.example/" + String(repeating: "a", count: WebURL.maxLength)
         #expect(WebURL.parse(long) == .failure(WebURLProblem("is \(long.utf8.count) bytes long, over \(WebURL.maxLength)")))
+    }
+
+    /// The byte reading taken on every pay accepts only what the full reading accepts, with the same parts.
+    @Test func theByteReadingAgreesWithTheFullReading() {
+        let pieces = [
+            "http", "HTTPS", "https", "hTtP", "ftp", ":", "//", "/", "?", "#", "@", "[", "]", "::1", "shop.example", "127.0.0.1", "a",
+            "-", "_", "~", "%41", ":8080", ":0", ":65535", ":65536", ":00080", ":123456", " ", "\t", "é", "\u{85}", "x=1", "\u{7F}",
+        ]
+        var generator = SeededGenerator(seed: 7)
+        var agreed = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for candidate in [text, "http://" + text, "https://" + text, "http://shop.example" + text] {
+                guard let plain = WebURL.plain(candidate) else { continue }
+                #expect(WebURL.read(candidate) == .success(plain), "\(candidate)")
+                agreed += 1
+            }
+        }
+        #expect(agreed > 5_000)
+        for common in ["http://127.0.0.1:8080/cb", "https://shop.example/callback?x=1", "HTTP://A:1"] {
+            #expect(WebURL.plain(common) != nil, "\(common)")
+        }
+    }
+}
+
+/// SplitMix64: the same strings on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -21,6 +21,79 @@ public struct WebURL: Sendable, Equatable {
 
     /// The URL, or what is wrong with it in a few words (the caller names the field).
     public static func parse(_ text: String) -> Result<WebURL, WebURLProblem> {
+        if let plain = plain(text) { return .success(plain) }
+        return read(text)
+    }
+
+    /// The common case, read over bytes on every pay: printable ASCII, an http or https scheme, a host
+    /// name or IPv4 address (no user part), an optional port. Nil hands anything else to `read`,
+    /// which accepts exactly what this does and words every problem.
+    static func plain(_ text: String) -> WebURL? {
+        guard let parts = text.utf8.withContiguousStorageIfAvailable(plainParts) ?? nil else { return nil }
+        let restStart = text.utf8.index(text.utf8.startIndex, offsetBy: parts.hostEnd + (parts.portDigits > 0 ? parts.portDigits + 1 : 0))
+        let hostStart = text.utf8.index(text.utf8.startIndex, offsetBy: parts.scheme.utf8.count + 3)
+        let hostEnd = text.utf8.index(text.utf8.startIndex, offsetBy: parts.hostEnd)
+        return WebURL(text: text, scheme: parts.scheme, host: String(text[hostStart..<hostEnd]), port: parts.port, rest: text[restStart...])
+    }
+
+    private static func plainParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: String, hostEnd: Int, port: Int?, portDigits: Int)? {
+        guard bytes.count <= maxLength, bytes.count > 8 else { return nil }
+        let scheme: String
+        if bytes[4] == UInt8(ascii: ":"), startsWith(bytes, "http") {
+            scheme = "http"
+        } else if bytes[5] == UInt8(ascii: ":"), startsWith(bytes, "https") {
+            scheme = "https"
+        } else {
+            return nil
+        }
+        let hostStart = scheme.utf8.count + 3
+        guard bytes[hostStart - 2] == UInt8(ascii: "/"), bytes[hostStart - 1] == UInt8(ascii: "/") else { return nil }
+        var index = hostStart
+        var portColon: Int?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: ":") {
+                guard portColon == nil else { return nil }
+                portColon = index
+            } else if portColon != nil ? !(0x30...0x39).contains(byte) : !isHostByte(byte) {
+                return nil
+            }
+            index += 1
+        }
+        let authorityEnd = index
+        while index < bytes.count {
+            guard (0x21...0x7E).contains(bytes[index]) else { return nil }
+            index += 1
+        }
+        let hostEnd = portColon ?? authorityEnd
+        guard hostEnd > hostStart else { return nil }
+        guard let portColon else { return (scheme, hostEnd, nil, 0) }
+        let digits = authorityEnd - portColon - 1
+        guard (1...5).contains(digits) else { return nil }
+        var port = 0
+        for offset in portColon + 1..<authorityEnd { port = port * 10 + Int(bytes[offset] - 0x30) }
+        guard (1...65535).contains(port) else { return nil }
+        return (scheme, hostEnd, port, digits)
+    }
+
+    /// Whether `bytes` starts with the lowercase `word`, in either case.
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        for offset in 0..<word.utf8CodeUnitCount where bytes[offset] | 0x20 != word.utf8Start[offset] { return false }
+        return true
+    }
+
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"):
+            return true
+        default: return false
+        }
+    }
+
+    /// Any URL, character by character, with what is wrong with it.
+    static func read(_ text: String) -> Result<WebURL, WebURLProblem> {
         guard text.utf8.count <= maxLength else { return .failure(WebURLProblem("is \(text.utf8.count) bytes long, over \(maxLength)")) }
         if let bad = text.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) {
             let shown = bad == " " ? "a space" : bad.spelledOut
