@@ -13,7 +13,7 @@ enum ReplayMemoryRun {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = folder.appendingPathComponent("memory.yaml")
         try scenarioText(cases: cases).write(to: scenario, atomically: true, encoding: .utf8)
-        let run = try ChildRun.run([try ChildRun.ownExecutable(), "replay", "--jobs", "1", scenario.path])
+        let run = try ChildRun.run([OwnExecutable.path, "replay", "--jobs", "1", scenario.path])
         guard run.status == 0 else {
             throw BenchError("`checkout-sim replay` on the memory scenario exited with status \(run.status): \(run.errorOutput)")
         }

@@ -21,7 +21,7 @@ enum StartupBench {
     static let size = TerminalSize(columns: 80, rows: 24)
 
     static func measure(profile: String, runs: Int) throws -> StartupFigure {
-        let arguments = [try ChildRun.ownExecutable(), "tui", "--profile", profile, "--exit-after-first-frame"]
+        let arguments = [OwnExecutable.path, "tui", "--profile", profile, "--exit-after-first-frame"]
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         var milliseconds: [Double] = []
@@ -43,7 +43,7 @@ enum StartupBench {
     /// launch timed until the process has exited: loading, argument parsing, the profile, the walk and its
     /// transcript, all included.
     static func measureRun(profile: String, runs: Int) throws -> StartupFigure {
-        let arguments = [try ChildRun.ownExecutable(), "run", "--profile", profile, "--flow", "open-intent"]
+        let arguments = [OwnExecutable.path, "run", "--profile", profile, "--flow", "open-intent"]
         var milliseconds: [Double] = []
         for _ in 0..<runs {
             let run = try ChildRun.run(arguments)

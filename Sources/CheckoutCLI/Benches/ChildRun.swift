@@ -53,12 +53,4 @@ struct ChildRun {
             return maxResident
         #endif
     }
-
-    /// This very binary, so a figure is for this build: where /proc/self/exe points (Linux), else what
-    /// Foundation knows of the main bundle.
-    static func ownExecutable() throws -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        if let path = Bundle.main.executablePath { return path }
-        throw BenchError("cannot find this program's own executable to launch it")
-    }
 }

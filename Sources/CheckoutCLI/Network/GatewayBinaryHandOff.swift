@@ -30,7 +30,7 @@ package struct GatewayBinaryHandOff: NetworkStack {
     /// Runs `checkout-sim-gateway` with `arguments` in place of this process; on failure says why and exits 1.
     static func exec(_ arguments: [String]) -> Never {
         do {
-            let binary = try GatewayBinary.beside(try ChildRun.ownExecutable())
+            let binary = try GatewayBinary.beside(OwnExecutable.path)
             let argv = ([binary] + arguments).map { strdup($0) } + [nil]
             execv(binary, argv)
             throw GatewayBinaryError("cannot start \(binary): \(String(cString: strerror(errno)))")

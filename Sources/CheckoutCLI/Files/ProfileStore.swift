@@ -20,7 +20,7 @@ public struct ProfileStore: Sendable {
         let fileManager = FileManager.default
         if let explicit = environment["CHECKOUT_SIM_PROFILES"] { return URL(fileURLWithPath: explicit) }
         var candidates = [URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("Profiles")]
-        var folder = executableFolder
+        var folder = URL(fileURLWithPath: OwnExecutable.path).deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(folder.appendingPathComponent("Profiles"))
             folder.deleteLastPathComponent()
@@ -29,15 +29,6 @@ public struct ProfileStore: Sendable {
             var isDirectory: ObjCBool = false
             return fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-    }
-
-    /// The folder of the executable's real file. `/proc/self/exe` first: run through a symlink on PATH,
-    /// the program's own name is all `argv[0]` holds.
-    private static var executableFolder: URL {
-        if let real = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: real).deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     /// Profile files in the folder, sorted by name (the schema and scenario folders are not profiles).
