@@ -60,7 +60,7 @@ enum RequestRules {
         if merchant.merchantId.isEmpty { violations.append(RuleViolation(field: "merchantId", rule: "must not be empty")) }
         if let violation = pathSafe(field: "merchantId", value: merchant.merchantId) { violations.append(violation) }
         if merchant.saltKey.isEmpty { violations.append(RuleViolation(field: "salt key", rule: "must not be empty")) }
-        if case .failure(let problem) = WebURL.parse(merchant.callbackUrl) {
+        if let problem = WebURL.problem(in: merchant.callbackUrl) {
             violations.append(RuleViolation(field: "callbackUrl", rule: "\(problem): the gateway calls it back, so it must be \(WebURL.rule); fix merchant.callbackUrl in the profile (or --callback-url)"))
         }
         if merchant.saltIndex < 1 {

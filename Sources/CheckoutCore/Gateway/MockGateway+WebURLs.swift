@@ -8,7 +8,7 @@ extension MockGateway {
     static func urlRefusal(_ request: GatewayRequest, payload: JSONOutline.Value) -> GatewayResponse? {
         for field in urlFields {
             let given = field == "X-CALLBACK-URL" ? request.headers[field] : payload[field]?.stringValue
-            guard let given, case .failure(let problem) = WebURL.parse(given) else { continue }
+            guard let given, let problem = WebURL.problem(in: given) else { continue }
             return .error(.badRequest, message: "\(field) \(problem): it must be \(WebURL.rule)")
         }
         return nil

@@ -25,6 +25,14 @@ public struct WebURL: Sendable, Equatable {
         return read(text)
     }
 
+    /// What is wrong with the URL, or nil when it is a `WebURL`: for a check alone, which then builds
+    /// nothing in the common case.
+    public static func problem(in text: String) -> WebURLProblem? {
+        if (text.utf8.withContiguousStorageIfAvailable(plainParts) ?? nil) != nil { return nil }
+        if case .failure(let problem) = read(text) { return problem }
+        return nil
+    }
+
     /// The common case, read over bytes on every pay: printable ASCII, an http or https scheme, a host
     /// name or IPv4 address (no user part), an optional port. Nil hands anything else to `read`,
     /// which accepts exactly what this does and words every problem.
