@@ -67,6 +67,33 @@ struct GatewayHandOffTests {
         #expect(SwiftPMBuild(folder: package.appendingPathComponent("bin/release")) == nil)
     }
 
+    /// `swift run checkout-sim` rebuilds only `checkout-sim`: after a pull or an edit to the server, the
+    /// gateway beside it is older than a source and is built again before it runs.
+    @Test func aGatewayOlderThanASourceIsStale() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let folder = package.appendingPathComponent(".build/debug")
+        let source = package.appendingPathComponent("Sources/CheckoutServer/Ledger/SQLiteLedger.swift")
+        for made in [folder, source.deletingLastPathComponent()] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        let manifest = package.appendingPathComponent("Package.swift")
+        let binary = folder.appendingPathComponent("checkout-sim-gateway")
+        for file in [manifest, source, binary] { try Data("x".utf8).write(to: file) }
+        let built = Date(timeIntervalSince1970: 1_800_000_000)
+        func stamp(_ file: URL, _ date: Date) throws { try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: file.path) }
+        try stamp(binary, built)
+        try stamp(manifest, built - 60)
+        try stamp(source, built - 60)
+        let build = try #require(SwiftPMBuild(folder: folder))
+
+        #expect(!build.hasSourceNewer(than: binary.path))
+        try stamp(source, built + 1)
+        #expect(build.hasSourceNewer(than: binary.path), "a source edited after the build")
+        try stamp(source, built - 60)
+        try stamp(manifest, built + 1)
+        #expect(build.hasSourceNewer(than: binary.path), "the manifest edited after the build")
+        #expect(build.hasSourceNewer(than: folder.appendingPathComponent("missing").path))
+    }
+
     private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
         let process = Process()
         process.executableURL = executable

@@ -43,18 +43,27 @@ package struct GatewayBinaryHandOff: NetworkStack {
 
 /// Where `checkout-sim-gateway` is, or how it gets built.
 package enum GatewayBinary {
-    /// The build that `executable` (a `checkout-sim`) would hand over to: the file beside it, built
-    /// first when `executable` sits in SwiftPM's build folder of a package and the file is missing.
+    /// The build that `executable` (a `checkout-sim`) would hand over to: the file beside it. When
+    /// `executable` sits in SwiftPM's build folder of a package, the file is built first if it is
+    /// missing or older than a source: `swift run checkout-sim` rebuilds only `checkout-sim`, so after
+    /// a `git pull` or an edit to the server it would otherwise start the server as it was.
     package static func beside(_ executable: String) throws(GatewayBinaryError) -> String {
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let binary = folder.appendingPathComponent(GatewayBinaryHandOff.executableName).path
-        if FileManager.default.isExecutableFile(atPath: binary) { return binary }
+        let exists = FileManager.default.isExecutableFile(atPath: binary)
         guard let build = SwiftPMBuild(folder: folder) else {
+            if exists { return binary }
             throw GatewayBinaryError(
                 "serve, bench --serve and tui --gateway run in \(GatewayBinaryHandOff.executableName), which is not beside this checkout-sim (in \(folder.path)); "
                     + "build both in the repository (swift build -c release) and keep the two files together")
         }
-        try build.buildGateway()
+        if !exists {
+            try build.buildGateway(
+                why: "serve, bench --serve and tui --gateway need the HTTP server and ledger stack, which `swift run checkout-sim` "
+                    + "leaves out so that the terminal UI builds quickly. Building it now, once (a few minutes on a fresh clone)")
+        } else if build.hasSourceNewer(than: binary) {
+            try build.buildGateway(why: "the sources changed since \(GatewayBinaryHandOff.executableName) was built. Bringing it up to date")
+        }
         return binary
     }
 }
@@ -88,11 +97,24 @@ package struct SwiftPMBuild: Equatable {
         (configuration == "release" ? "swift build -c release" : "swift build") + " --product \(GatewayBinaryHandOff.executableName)"
     }
 
-    /// Builds `checkout-sim-gateway` in this build folder, its progress on stderr (stdout stays the command's own).
-    func buildGateway() throws(GatewayBinaryError) {
-        printError(
-            "checkout-sim: serve, bench --serve and tui --gateway need the HTTP server and ledger stack, which `swift run checkout-sim` "
-                + "leaves out so that the terminal UI builds quickly. Building it now, once (a few minutes on a fresh clone): \(command)")
+    /// Whether the manifest, the resolved versions or a file under `Sources/` changed after `binary` was built.
+    package func hasSourceNewer(than binary: String) -> Bool {
+        let files = FileManager.default
+        guard let built = (try? files.attributesOfItem(atPath: binary))?[.modificationDate] as? Date else { return true }
+        let key = URLResourceKey.contentModificationDateKey
+        func isNewer(_ url: URL) -> Bool { ((try? url.resourceValues(forKeys: [key]))?.contentModificationDate ?? .distantPast) > built }
+        if isNewer(package.appendingPathComponent("Package.swift")) || isNewer(package.appendingPathComponent("Package.resolved")) { return true }
+        let sources = files.enumerator(at: package.appendingPathComponent("Sources"), includingPropertiesForKeys: [key])
+        while let url = sources?.nextObject() as? URL {
+            if isNewer(url) { return true }
+        }
+        return false
+    }
+
+    /// Builds `checkout-sim-gateway` in this build folder, after saying `why`; its progress goes to
+    /// stderr (stdout stays the command's own).
+    func buildGateway(why: String) throws(GatewayBinaryError) {
+        printError("checkout-sim: \(why): \(command)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
