@@ -101,7 +101,7 @@ enum KeystrokeBench {
         while pressed < minimumKeystrokes || clock.now - began < budget {
             let key = keys[(pressed + warmUpKeystrokes) % keys.count]
             let keyDown = clock.now
-            model = AppModel.update(model, .key(key)).0
+            model = AppModel.update(model, .terminal(.key(key))).0
             paintedRuns &+= paint(AppModel.view(model, size: model.size))
             let took = clock.now - keyDown
             if pressed >= 0 { microseconds.append(took.microseconds) }
@@ -122,7 +122,7 @@ enum KeystrokeBench {
     }
 
     static func press(_ keys: [Key], on model: AppModel) -> AppModel {
-        keys.reduce(model) { AppModel.update($0, .key($1)).0 }
+        keys.reduce(model) { AppModel.update($0, .terminal(.key($1))).0 }
     }
 }
 

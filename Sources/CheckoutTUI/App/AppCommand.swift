@@ -5,13 +5,13 @@ public enum AppCommand: Equatable, Sendable {
     case none
     /// Leave the TUI: restore the terminal and exit 0.
     case quit
-    /// Write the walk as a scenario file; the outcome comes back through `AppModel.saved`.
+    /// Write the walk as a scenario file; how it went comes back as `AppMessage.scenarioSaved`.
     case saveScenario(ScenarioSaveRequest)
-    /// Write a walk's transcript to a file; the outcome comes back through `AppModel.wrote`.
+    /// Write a walk's transcript to a file; how it went comes back as `AppMessage.transcriptWritten`.
     case writeTranscript(TranscriptWriteRequest)
-    /// Send a call to the gateway (`tui --gateway`); the reply comes back through `AppModel.received`.
+    /// Send a call to the gateway (`tui --gateway`); the reply comes back as `AppMessage.phoneReplied`.
     case phone(PhoneCall)
-    /// Write an edited device as a new profile file; the outcome comes back through `AppModel.profileSaved`.
+    /// Write an edited device as a new profile file; how it went comes back as `AppMessage.profileSaved`.
     case saveProfile(ProfileSaveRequest)
 }
 

@@ -165,13 +165,13 @@ enum ScreenAction: Equatable, Sendable {
     case backToCheckout
     /// Save this walk as a replayable scenario.
     case save(WalkRecord)
-    /// Write the transcript to a file; how it went comes back through `AppModel.wrote`.
+    /// Write the transcript to a file; how it went comes back as `AppMessage.transcriptWritten`.
     case writeTranscript(TranscriptWriteRequest)
-    /// Ask the gateway (`tui --gateway`); the answer comes back through `AppModel.received`.
+    /// Ask the gateway (`tui --gateway`); the answer comes back as `AppMessage.phoneReplied`.
     case phone(PhoneCall)
     /// Say something on the status line (an edit refused, and why).
     case notify(Notice)
-    /// Write an edited device as a new profile; the outcome comes back through `AppModel.profileSaved`.
+    /// Write an edited device as a new profile; how it went comes back as `AppMessage.profileSaved`.
     case saveProfile(ProfileSaveRequest)
 }
 

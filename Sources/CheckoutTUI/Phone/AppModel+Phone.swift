@@ -25,38 +25,37 @@ extension AppModel {
 
     /// Takes one reply from the gateway into the screens it concerns. An action the gateway took
     /// closes its hand-off and shows the payment as decided; one it refused stays, with why.
-    public static func received(_ model: AppModel, _ reply: PhoneReply) -> AppModel {
-        var model = model
-        for index in model.screens.indices {
-            switch (model.screens[index], reply) {
+    mutating func received(_ reply: PhoneReply) -> AppCommand {
+        for index in screens.indices {
+            switch (screens[index], reply) {
             case (.phoneList(var screen), .list(let result)):
                 screen.received(result)
-                model.screens[index] = .phoneList(screen)
+                screens[index] = .phoneList(screen)
             case (.phonePayment(var screen), .payment(let key, let result)) where screen.payment.key == key:
                 screen.received(result)
-                model.screens[index] = .phonePayment(screen)
+                screens[index] = .phonePayment(screen)
             case (.phonePayment(var screen), .acted(let key, _, .success(let payment))) where screen.payment.key == key:
                 screen.received(.success(payment))
                 screen.section = .payment
-                model.screens[index] = .phonePayment(screen)
+                screens[index] = .phonePayment(screen)
             case (.phoneHandOff(var screen), .payment(let key, let result)) where screen.payment.key == key:
                 screen.received(result)
-                model.screens[index] = .phoneHandOff(screen)
+                screens[index] = .phoneHandOff(screen)
             case (.phoneHandOff(var screen), .acted(let key, _, let result)) where screen.payment.key == key:
                 screen.acted(result)
-                model.screens[index] = .phoneHandOff(screen)
+                screens[index] = .phoneHandOff(screen)
             default:
                 break
             }
         }
         if case .acted(let key, let action, .success(let payment)) = reply {
-            let before = model.screens.count
-            model.screens.removeAll { if case .phoneHandOff(let screen) = $0 { screen.payment.key == key } else { false } }
-            if model.screens.count < before {
-                model.notice = Notice("\(action.rawValue): the gateway recorded \(key.id) \(payment.state)\(owed(payment))")
+            let before = screens.count
+            screens.removeAll { if case .phoneHandOff(let screen) = $0 { screen.payment.key == key } else { false } }
+            if screens.count < before {
+                notice = Notice("\(action.rawValue): the gateway recorded \(key.id) \(payment.state)\(Self.owed(payment))")
             }
         }
-        return model
+        return .none
     }
 
     private static func owed(_ payment: ServedPayment) -> String {
