@@ -6,6 +6,8 @@ import CheckoutCore
 public struct PhoneHandOffScreen: ScreenModel {
     public private(set) var payment: ServedPayment
     public let device: DeviceProfile
+    /// The device's iOS rules, built once: `lines` is read on every key and every frame.
+    private let deviceRules: Device
     let gateway: String
     public var menu = ScrollState.list()
     /// The action sent and not yet answered: keys wait for it.
@@ -16,12 +18,13 @@ public struct PhoneHandOffScreen: ScreenModel {
     public init(payment: ServedPayment, device: DeviceProfile, gateway: String) {
         self.payment = payment
         self.device = device
+        deviceRules = Device(profile: device)
         self.gateway = gateway
     }
 
     static let actions = PhoneAction.allCases
 
-    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: Device(profile: device)) }
+    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: deviceRules) }
 
     /// Takes the payment as the gateway now has it (someone else may have decided it meanwhile).
     mutating func received(_ result: Result<ServedPayment, PhoneProblem>) {

@@ -8,6 +8,8 @@ public struct PhoneListScreen: ScreenModel {
     public let gateway: String
     /// The device the payment app runs on.
     public let device: DeviceProfile
+    /// The device's iOS rules, built once: the chosen payment's opening is shown on every frame.
+    private let deviceRules: Device
     public var list = ScrollState.list()
     /// Nil until the first answer.
     public var payments: ServedList?
@@ -17,6 +19,7 @@ public struct PhoneListScreen: ScreenModel {
     public init(gateway: String, device: DeviceProfile) {
         self.gateway = gateway
         self.device = device
+        deviceRules = Device(profile: device)
     }
 
     var shown: [ServedPayment] { payments?.payments ?? [] }
@@ -137,7 +140,7 @@ public struct PhoneListScreen: ScreenModel {
 
     /// Where the payment's URL leads on this device, in a line.
     private func opening(of payment: ServedPayment) -> StyledLine {
-        switch ServedPaymentLines(payment: payment, device: Device(profile: device)).opening {
+        switch ServedPaymentLines(payment: payment, device: deviceRules).opening {
         case .app(let appId): return StyledLine("On \(device.name), open(url) opens \(appId).", .ok)
         case .web: return StyledLine("On \(device.name), the URL opens in a web view.", .ok)
         case .failed(let reason): return StyledLine("On \(device.name): \(reason).", .warning)

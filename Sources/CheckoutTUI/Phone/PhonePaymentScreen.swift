@@ -13,6 +13,8 @@ public struct PhonePaymentScreen: ScreenModel {
 
     public private(set) var payment: ServedPayment
     public let device: DeviceProfile
+    /// The device's iOS rules, built once: `lines` is read on every key and every frame.
+    private let deviceRules: Device
     let gateway: String
     var tabs = SectionedPane(sections: Section.allCases)
     /// Why the last refresh failed, shown on top of the payment as it was last known.
@@ -21,6 +23,7 @@ public struct PhonePaymentScreen: ScreenModel {
     public init(payment: ServedPayment, device: DeviceProfile, gateway: String) {
         self.payment = payment
         self.device = device
+        deviceRules = Device(profile: device)
         self.gateway = gateway
     }
 
@@ -49,7 +52,7 @@ public struct PhonePaymentScreen: ScreenModel {
         tabs = redrawn
     }
 
-    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: Device(profile: device)) }
+    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: deviceRules) }
 
     var breadcrumb: String { payment.record.id }
 
