@@ -3,7 +3,7 @@ import CheckoutCore
 /// One served payment, as the inspector shows a local walk: the payment with its status answers and
 /// callbacks, the merchant's request, the URL the gateway handed out and what the device makes of it.
 /// Refreshed every second; Enter hands off to the payment app while the payment waits for the user.
-public struct PhonePaymentScreen: ScreenModel {
+public struct PhonePaymentScreen: TabbedScreen {
     public enum Section: String, CaseIterable, Sendable {
         case payment = "Payment"
         case request = "Request"
@@ -77,22 +77,11 @@ public struct PhonePaymentScreen: ScreenModel {
         case .character("d"):
             return .push(.device(DeviceScreen(profile: device)))
         default:
-            var tabs = self.tabs
-            let handled = tabs.handle(key, area: area, content: content)
-            self.tabs = tabs
-            return handled ? .handled : .unhandled
+            return handleTabs(key, area: area)
         }
     }
 
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        tabs.click(column: column, row: row, area: area) ? .handled : .unhandled
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title, content: content)
-    }
-
-    private var title: String {
+    func title(glyphs: Glyphs) -> String {
         switch section {
         case .payment: return "Payment \(payment.record.id) on \(gateway)"
         case .request: return "Request: POST \(payment.record.flow.path)"
@@ -101,7 +90,7 @@ public struct PhonePaymentScreen: ScreenModel {
         }
     }
 
-    private func content(_ section: Section) -> [StyledLine] {
+    func content(_ section: Section) -> [StyledLine] {
         let lines = self.lines
         let shown: [StyledLine]
         switch section {

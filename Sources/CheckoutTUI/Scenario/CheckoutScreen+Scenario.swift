@@ -59,24 +59,3 @@ extension CheckoutScreen {
         KeyHint("Enter", "walk the case, step by step, as replay walks it"),
     ]
 }
-
-extension HandOffScreen {
-    /// The choice a scenario's walk makes at the hand-off: what its options say the user does, and how
-    /// control comes back; the walk finishes with its own options, as `replay` finishes it.
-    static func scenarioChoice(_ walk: Walk) -> HandOffChoice {
-        let (what, action): (String, HandOffChoice.Action)
-        switch walk {
-        case .phonePe(let phonePe):
-            let options = phonePe.transcript.options
-            what = "\(options.userAction.rawValue), return \(options.returnMode.rawValue)"
-            action = .phonePe(PhonePeChoice(rawValue: options.userAction.rawValue) ?? .pay)
-        case .citcon(let citcon):
-            let options = citcon.transcript.options
-            what = "outcome \(options.outcome), return \(options.returnMode.rawValue)"
-            action = .citcon(.pay)
-        }
-        return HandOffChoice(
-            action: action, label: "As the scenario says: \(what)",
-            explanation: "What the scenario's case does here, as replay walks it; the choices below leave the scenario's walk.")
-    }
-}

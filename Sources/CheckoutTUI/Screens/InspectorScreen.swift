@@ -3,7 +3,7 @@ import CheckoutCore
 /// What the merchant app and server sent and got back, one section at a time: the deviceContext, the
 /// request JSON, the base64 envelope and `X-VERIFY` (with the string that was hashed, salt masked), the
 /// gateway's answer, and the intent URL with its parameters. Enter hands off to the payment app.
-public struct InspectorScreen: ScreenModel {
+public struct InspectorScreen: TabbedScreen {
     /// The sections Tab cycles through.
     public enum Section: String, CaseIterable, Sendable {
         case refused = "Refused"
@@ -85,25 +85,12 @@ public struct InspectorScreen: ScreenModel {
             return .notify(Notice(
                 "Not saved: the request was refused (\(fields)), so nothing reached the gateway to record; Esc goes back to fix it", isError: true))
         default:
-            // The pane reads this screen's content while it changes: give it a copy to change.
-            var tabs = self.tabs
-            let handled = tabs.handle(key, area: area, content: content)
-            self.tabs = tabs
-            return handled ? .handled : .unhandled
+            return handleTabs(key, area: area)
         }
         return .handled
     }
 
-    /// A click on a section's name shows it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        tabs.click(column: column, row: row, area: area) ? .handled : .unhandled
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title, content: content)
-    }
-
-    private var title: String {
+    func title(glyphs: Glyphs) -> String {
         switch section {
         case .refused: return "Refused: nothing was sent"
         case .deviceContext: return "deviceContext"
@@ -117,7 +104,7 @@ public struct InspectorScreen: ScreenModel {
 
     // MARK: Content
 
-    private func content(_ section: Section) -> [StyledLine] {
+    func content(_ section: Section) -> [StyledLine] {
         switch section {
         case .refused: return refused
         case .deviceContext: return deviceContext
