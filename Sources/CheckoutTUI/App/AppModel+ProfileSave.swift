@@ -11,10 +11,8 @@ extension AppModel {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             notice = Notice("Saved \(name), now in the profile list: \(path)")
         }
-        if let index = screens.lastIndex(where: { if case .device = $0 { true } else { false } }),
-            case .device(var screen) = screens[index] {
-            screen.profileSaved(outcome)
-            screens[index] = .device(screen)
+        if let index = screens.lastIndex(where: { $0.screen(as: DeviceScreen.self) != nil }) {
+            screens[index].change(as: DeviceScreen.self) { $0.profileSaved(outcome) }
         }
         return .none
     }
@@ -27,9 +25,8 @@ extension AppModel {
         let index = sameFolder.first { String(profiles[$0].file.dropFirst(folder.count)) > name }
             ?? sameFolder.last.map { $0 + 1 } ?? profiles.count
         profiles.insert(entry, at: index)
-        if case .picker(var picker) = screens[0], picker.selected >= index {
-            picker.list.selected = picker.selected + 1
-            screens[0] = .picker(picker)
+        screens[0].change(as: PickerScreen.self) { picker in
+            if picker.selected >= index { picker.list.selected = picker.selected + 1 }
         }
     }
 

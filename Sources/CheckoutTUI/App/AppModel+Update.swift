@@ -149,7 +149,7 @@ extension AppModel {
             screens.append(next)
             return .none
         case .backToCheckout:
-            if let checkout = screens.lastIndex(where: { if case .checkout = $0 { true } else { false } }) {
+            if let checkout = screens.lastIndex(where: { $0.screen(as: CheckoutScreen.self) != nil }) {
                 screens.removeSubrange((checkout + 1)...)
             }
             return .none

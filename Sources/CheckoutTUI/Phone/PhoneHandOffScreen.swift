@@ -3,7 +3,7 @@ import CheckoutCore
 /// The payment app opens on the device with the URL the gateway handed the merchant, as in a local
 /// walk; the user pays, declines, leaves it pending or pays and kills the app, and the phone tells the
 /// gateway (the admin API's `act`). The answer takes this screen away, or shows why it was refused.
-public struct PhoneHandOffScreen: HandOffMenuScreen {
+public struct PhoneHandOffScreen: PhoneScreen, HandOffMenuScreen {
     public private(set) var payment: ServedPayment
     public let device: DeviceProfile
     /// The device's iOS rules, built once: `lines` is read on every key and every frame.
@@ -25,6 +25,17 @@ public struct PhoneHandOffScreen: HandOffMenuScreen {
     static let actions = PhoneAction.allCases
 
     var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: deviceRules) }
+
+    /// Nothing while an action is sent: its answer brings the payment.
+    var refresh: [PhoneCall] { sending == nil ? [.payment(payment.key)] : [] }
+
+    mutating func take(_ reply: PhoneReply) {
+        switch reply {
+        case .payment(let key, let result) where key == payment.key: received(result)
+        case .acted(let key, _, let result) where key == payment.key: acted(result)
+        default: break
+        }
+    }
 
     /// Takes the payment as the gateway now has it (someone else may have decided it meanwhile).
     mutating func received(_ result: Result<ServedPayment, PhoneProblem>) {

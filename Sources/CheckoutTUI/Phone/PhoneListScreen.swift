@@ -3,7 +3,7 @@ import CheckoutCore
 /// The phone's first screen: the payments a running `serve` keeps, newest first, refreshed every
 /// second; Enter opens the chosen one. Until the first answer, or when the gateway cannot be used,
 /// it says why and what to do.
-public struct PhoneListScreen: ListWithDetailsScreen {
+public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
     /// The gateway's URL, as `--gateway` gave it.
     public let gateway: String
     /// The device the payment app runs on.
@@ -27,6 +27,12 @@ public struct PhoneListScreen: ListWithDetailsScreen {
     var selected: ServedPayment? {
         guard let index = list.selected, shown.indices.contains(index) else { return nil }
         return shown[index]
+    }
+
+    var refresh: [PhoneCall] { [.list] }
+
+    mutating func take(_ reply: PhoneReply) {
+        if case .list(let result) = reply { received(result) }
     }
 
     /// Takes a fresh listing, keeping the chosen payment chosen while new ones arrive above it.
@@ -60,9 +66,9 @@ public struct PhoneListScreen: ListWithDetailsScreen {
         switch key {
         case .enter:
             guard let payment = selected else { return .handled }
-            return .push(.phonePayment(PhonePaymentScreen(payment: payment, device: device, gateway: gateway)))
+            return .push(Screen(PhonePaymentScreen(payment: payment, device: device, gateway: gateway)))
         case .character("d"):
-            return .push(.device(DeviceScreen(profile: device)))
+            return .push(Screen(DeviceScreen(profile: device)))
         default:
             return .unhandled
         }

@@ -3,7 +3,7 @@ import CheckoutCore
 /// One served payment, as the inspector shows a local walk: the payment with its status answers and
 /// callbacks, the merchant's request, the URL the gateway handed out and what the device makes of it.
 /// Refreshed every second; Enter hands off to the payment app while the payment waits for the user.
-public struct PhonePaymentScreen: TabbedScreen {
+public struct PhonePaymentScreen: PhoneScreen, TabbedScreen {
     public enum Section: String, CaseIterable, Sendable {
         case payment = "Payment"
         case request = "Request"
@@ -30,6 +30,21 @@ public struct PhonePaymentScreen: TabbedScreen {
     public var section: Section {
         get { tabs.section }
         set { tabs.section = newValue }
+    }
+
+    var refresh: [PhoneCall] { [.payment(payment.key)] }
+
+    /// The payment as the gateway has it; an action the gateway took shows the payment as decided.
+    mutating func take(_ reply: PhoneReply) {
+        switch reply {
+        case .payment(let key, let result) where key == payment.key:
+            received(result)
+        case .acted(let key, _, .success(let fresh)) where key == payment.key:
+            received(.success(fresh))
+            section = .payment
+        default:
+            break
+        }
     }
 
     /// Takes the payment as the gateway now has it; a listing's copy carries no callbacks, so it never
@@ -73,9 +88,9 @@ public struct PhonePaymentScreen: TabbedScreen {
         switch key {
         case .enter:
             guard payment.awaitsUser else { return .handled }
-            return .push(.phoneHandOff(PhoneHandOffScreen(payment: payment, device: device, gateway: gateway)))
+            return .push(Screen(PhoneHandOffScreen(payment: payment, device: device, gateway: gateway)))
         case .character("d"):
-            return .push(.device(DeviceScreen(profile: device)))
+            return .push(Screen(DeviceScreen(profile: device)))
         default:
             return handleTabs(key, area: area)
         }

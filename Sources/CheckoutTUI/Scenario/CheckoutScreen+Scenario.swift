@@ -49,8 +49,8 @@ extension CheckoutScreen {
     /// The first screen of a scenario's walk, on this device.
     static func walkScreen(_ request: WalkRequest, device: Device) -> Screen {
         switch request {
-        case .phonePe(let options): return .inspector(InspectorScreen(walk: PhonePeWalk(device: device, options: options)))
-        case .citcon(let options): return .citconWalk(CitconWalkScreen(walk: CitconWalk(device: device, options: options)))
+        case .phonePe(let options): return Screen(InspectorScreen(walk: PhonePeWalk(device: device, options: options)))
+        case .citcon(let options): return Screen(CitconWalkScreen(walk: CitconWalk(device: device, options: options)))
         }
     }
 

@@ -5,9 +5,13 @@ import CheckoutReplay
 /// chosen one's settings below. Enter walks the case from its device screen; the scenario panel under
 /// every screen marks what it expects.
 public struct ScenarioCasesScreen: ListWithDetailsScreen {
+    public let scenario: ScenarioSession
     public var list: ScrollState
 
-    public init(selected: Int = 0) { list = .list(selected: selected) }
+    public init(scenario: ScenarioSession, selected: Int = 0) {
+        self.scenario = scenario
+        list = .list(selected: selected)
+    }
 
     public var selected: Int { list.selected ?? 0 }
 
@@ -20,20 +24,19 @@ public struct ScenarioCasesScreen: ListWithDetailsScreen {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        let cases = context.scenario?.cases ?? []
+        let cases = scenario.cases
         if list.handle(key, count: cases.count, viewport: listViewport(area)) { return .handled }
         guard key == .enter, cases.indices.contains(selected) else { return .unhandled }
-        return .push(.device(DeviceScreen(profile: cases[selected].profile)))
+        return .push(Screen(DeviceScreen(profile: cases[selected].profile)))
     }
 
     func panes(in area: Rect, context: ScreenContext) -> PlacedPanes<ListPane, NoBasis> {
-        let cases = context.scenario?.cases ?? []
         // A file of several scenarios keeps each case's scenario name; one scenario's cases all share it.
-        let oneScenario = Set(cases.map(\.scenario.name)).count == 1
-        let names = cases.map { StyledLine(oneScenario ? $0.shortName : $0.name, .bold) }
-        let title = "Cases of \(context.scenario?.file ?? "") (\(cases.count))"
+        let oneScenario = Set(scenario.cases.map(\.scenario.name)).count == 1
+        let names = scenario.cases.map { StyledLine(oneScenario ? $0.shortName : $0.name, .bold) }
+        let title = "Cases of \(scenario.file) (\(scenario.cases.count))"
         var lines: [StyledLine] = []
-        if cases.indices.contains(selected) { lines = Self.settings(cases[selected], glyphs: context.glyphs) }
+        if scenario.cases.indices.contains(selected) { lines = Self.settings(scenario.cases[selected], glyphs: context.glyphs) }
         let wrapped = lines.flatMap { $0.wrappedHanging(width: area.width - 4) }
         return Self.layout.panes(in: area, list: PaneContent(title: title, lines: names), details: PaneContent(title: "The case", lines: wrapped))
     }

@@ -61,9 +61,9 @@ public struct CitconWalkScreen: TabbedScreen {
         // While a search is typed every key is the query's, Enter and t included.
         switch tabs.search.typing ? .character("/") : key {
         case .enter where walk.awaitsUser:
-            return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil)))
+            return .push(Screen(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil)))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         default:
             return handleTabs(key, area: area)
         }

@@ -63,10 +63,10 @@ public struct HandOffScreen: HandOffMenuScreen {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter:
-            guard awaitsUser else { return .push(.status(StatusScreen(walk: record))) }
-            return .push(.returned(ReturnScreen(walk: finished(menu.selected ?? 0))))
+            guard awaitsUser else { return .push(Screen(StatusScreen(walk: record))) }
+            return .push(Screen(ReturnScreen(walk: finished(menu.selected ?? 0))))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: record, glyphs: context.glyphs)))
         default:
             guard awaitsUser else { return .unhandled }
             return moveInMenu(key, count: offered.count)

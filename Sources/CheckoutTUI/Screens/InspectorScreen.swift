@@ -75,10 +75,10 @@ public struct InspectorScreen: TabbedScreen {
         // While a search is typed every key is the query's, Enter and t included.
         switch tabs.search.typing ? .character("/") : key {
         case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil))) }
-            if transcript.result != nil { return .push(.status(StatusScreen(walk: anyWalk.record))) }
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(Screen(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil))) }
+            if transcript.result != nil { return .push(Screen(StatusScreen(walk: anyWalk.record))) }
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         case .character("s") where !transcript.errors.isEmpty:
             // s saves a scenario from the status screen; a refused walk never gets there, so say why.
             let fields = transcript.errors.map(\.field).joined(separator: ", ")

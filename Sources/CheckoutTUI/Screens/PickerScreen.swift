@@ -61,7 +61,7 @@ public struct PickerScreen: ListWithDetailsScreen {
             return .handled
         }
         notice = nil
-        return .push(.device(DeviceScreen(profile: profile, source: entry)))
+        return .push(Screen(DeviceScreen(profile: profile, source: entry)))
     }
 
     mutating func choseRow() { notice = nil }
