@@ -11,7 +11,7 @@ struct CheckoutScreenTests {
     }
 
     static func screen(_ driver: TUIDriver) -> CheckoutScreen? {
-        if case .checkout(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: CheckoutScreen.self) { return screen }
         return nil
     }
 
@@ -92,7 +92,7 @@ struct CheckoutScreenTests {
         driver.selectNext()
         #expect(Self.screen(driver)?.options == CheckoutOptions(flow: .openIntent, app: .gpay, amount: 100))
         driver.confirm()
-        guard case .inspector(let inspector) = driver.model.current else { Issue.record("no inspector"); return }
+        guard let inspector = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no inspector"); return }
         #expect(inspector.transcript.app == .gpay)
         #expect(inspector.transcript.options.flow == .openIntent)
         #expect(inspector.walk.awaitsUser)
@@ -130,11 +130,11 @@ struct CheckoutScreenTests {
         var driver = Self.checkout("iphone15-all-upi")
         #expect(driver.text.contains("Seed      ‹ 1 ›  transactionId TX034237274941"))
         driver.confirm()
-        guard case .inspector(let first) = driver.model.current else { Issue.record("no inspector"); return }
+        guard let first = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no inspector"); return }
         driver.back()
         #expect(Self.screen(driver)?.options?.seed == 2)
         driver.confirm()
-        guard case .inspector(let second) = driver.model.current else { Issue.record("no inspector"); return }
+        guard let second = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no inspector"); return }
         #expect(first.transcript.options.seed == 1 && second.transcript.options.seed == 2)
         #expect(first.transcript.request?.payload["transactionId"] != second.transcript.request?.payload["transactionId"])
         driver.back()
@@ -154,7 +154,7 @@ struct CheckoutScreenTests {
         #expect(driver.text.contains("Seed      ‹ 1 ›  transactionId ORDER-42"))
         driver.selectPrevious()
         driver.confirm()
-        guard case .inspector(let inspector) = driver.model.current else { Issue.record("no inspector"); return }
+        guard let inspector = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no inspector"); return }
         #expect(inspector.transcript.request?.payload["transactionId"]?.stringValue == "ORDER-42")
         driver.back()
         // Esc leaves the id as it was; an id that breaks a rule is refused by the walk, naming the rule.
@@ -168,7 +168,7 @@ struct CheckoutScreenTests {
         driver.confirm()
         driver.selectPrevious()
         driver.confirm()
-        guard case .inspector(let refused) = driver.model.current else { Issue.record("no inspector"); return }
+        guard let refused = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no inspector"); return }
         #expect(refused.transcript.errors.map(\.field) == ["transactionId"])
     }
 

@@ -19,12 +19,12 @@ struct CitconCheckoutTests {
     }
 
     static func checkout(_ driver: TUIDriver) -> CheckoutScreen? {
-        if case .checkout(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: CheckoutScreen.self) { return screen }
         return nil
     }
 
     static func transcript(_ driver: TUIDriver) -> TranscriptScreen? {
-        if case .transcript(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: TranscriptScreen.self) { return screen }
         return nil
     }
 
@@ -87,7 +87,7 @@ struct CitconCheckoutTests {
     }
 
     static func walk(_ driver: TUIDriver) -> CitconWalkScreen? {
-        if case .citconWalk(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: CitconWalkScreen.self) { return screen }
         return nil
     }
 

@@ -14,12 +14,12 @@ struct CitconHandOffTests {
     }
 
     static func handOff(_ driver: TUIDriver) -> HandOffScreen? {
-        if case .handOff(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: HandOffScreen.self) { return screen }
         return nil
     }
 
     static func status(_ driver: TUIDriver) -> StatusScreen? {
-        if case .status(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: StatusScreen.self) { return screen }
         return nil
     }
 

@@ -12,7 +12,7 @@ struct DeviceEditorTests {
     }
 
     static func screen(_ driver: TUIDriver) -> DeviceScreen? {
-        if case .device(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: DeviceScreen.self) { return screen }
         return nil
     }
 
@@ -140,7 +140,7 @@ struct DeviceEditorTests {
         #expect(Self.screen(driver)?.isModified == false)
         #expect(!driver.lines[0].contains("[modified]"))
         driver.back()
-        guard case .picker = driver.model.current else { Issue.record("Esc on an unmodified device goes back"); return }
+        guard driver.model.current.screen(as: PickerScreen.self) != nil else { Issue.record("Esc on an unmodified device goes back"); return }
     }
 
     @Test func savingAsksTheRunLoopThenTheProfileJoinsThePicker() throws {

@@ -63,16 +63,16 @@ struct DeviceScreenTests {
 
     @Test func tabMovesTheFocusAndArrowsScrollTheFocusedPane() {
         var driver = Self.device("over-50-schemes")
-        guard case .device(let start) = driver.model.current else { Issue.record("not on the device screen"); return }
+        guard let start = driver.model.current.screen(as: DeviceScreen.self) else { Issue.record("not on the device screen"); return }
         #expect(start.focus == .schemes)
         driver.nextPane()
-        guard case .device(let next) = driver.model.current else { Issue.record("not on the device screen"); return }
+        guard let next = driver.model.current.screen(as: DeviceScreen.self) else { Issue.record("not on the device screen"); return }
         #expect(next.focus == .context)
         driver.nextPane()
         driver.previousPane()
         driver.previousPane()
         driver.press(.pageDown)
-        guard case .device(let scrolled) = driver.model.current else { Issue.record("not on the device screen"); return }
+        guard let scrolled = driver.model.current.screen(as: DeviceScreen.self) else { Issue.record("not on the device screen"); return }
         #expect(scrolled.focus == .schemes)
         // A page down the scheme table at 80×24: from the first declared scheme to the fifth.
         #expect(scrolled.selectedScheme?.declaredPosition == 5)

@@ -48,7 +48,7 @@ struct LayoutTests {
         driver.confirm()
         driver.nextPane()
         driver.click(on: "ppemerchantsdkv1  no")
-        guard case .device(let device) = driver.model.current else { Issue.record("not on the device screen"); return }
+        guard let device = driver.model.current.screen(as: DeviceScreen.self) else { Issue.record("not on the device screen"); return }
         #expect(device.focus == .schemes)
         #expect(device.selectedScheme?.scheme == "ppemerchantsdkv1")
         #expect(driver.text.contains("ppemerchantsdkv1: not declared in LSApplicationQueriesSchemes"))

@@ -12,7 +12,7 @@ struct MouseTests {
         #expect(driver.chosenLines.first?.contains("no-upi-app") == true)
         #expect(driver.model.screens.count == 1)
         driver.click(on: "no-upi-app")
-        guard case .device = driver.model.current else { Issue.record("the second click did not open the device"); return }
+        guard driver.model.current.screen(as: DeviceScreen.self) != nil else { Issue.record("the second click did not open the device"); return }
     }
 
     @Test func clicksOnBordersAndEmptyRowsDoNothing() {
@@ -33,7 +33,7 @@ struct MouseTests {
         #expect(driver.lines(containing: "‹ pg-intent ›").count == 1)
         driver.click(on: "Paytm  PAYTM")
         driver.click(on: "Paytm  PAYTM")
-        guard case .inspector(let inspector) = driver.model.current else { Issue.record("no walk"); return }
+        guard let inspector = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no walk"); return }
         #expect(inspector.transcript.app == .paytm)
     }
 
@@ -55,7 +55,7 @@ struct MouseTests {
         #expect(driver.text.contains("The payment fails: the gateway answers PAYMENT_DECLINED."))
         driver.click(on: "Decline")
         driver.press(.enter, .character("a"))
-        guard case .status(let status) = driver.model.current else { Issue.record("no status screen"); return }
+        guard let status = driver.model.current.screen(as: StatusScreen.self) else { Issue.record("no status screen"); return }
         #expect(status.eventTimes.count == 2)
         driver.click(on: "S2S callback")
         #expect(driver.text.contains("─ S2S callback at +8 s"))

@@ -43,7 +43,7 @@ struct PhoneScreensTests {
         let payment = PhoneFixtures.payment("MT-1")
         var driver = phone(with: [payment])
         driver.confirm()
-        guard case .phonePayment(let screen) = driver.model.current else {
+        guard let screen = driver.model.current.screen(as: PhonePaymentScreen.self) else {
             Issue.record("Enter did not open the payment")
             return
         }
@@ -159,7 +159,7 @@ struct PhoneScreensTests {
         let model = AppModel(gateway: Self.gateway, profiles: [Self.device], selectedProfile: 0, size: terminal.size)
         let last = TUIApp.run(model, on: terminal, phone: link.link)
         #expect(link.sent == [.list, .payment(payment.key), .act(payment.key, .pay)])
-        guard case .phoneHandOff(let screen) = last.current else {
+        guard let screen = last.current.screen(as: PhoneHandOffScreen.self) else {
             Issue.record("the hand-off is not on top")
             return
         }

@@ -31,12 +31,12 @@ struct SaveScenarioTests {
     @Test func theOutcomeIsSaidOnTheStatusLineUntilTheNextKey() {
         var driver = Self.walked()
         driver.press(.character("s"))
-        let saved = AppModel.saved(driver.model, .written(path: "scenarios/gpay-only-open-intent-gpay.yaml"))
+        let saved = AppModel.update(driver.model, .scenarioSaved(.written(path: "scenarios/gpay-only-open-intent-gpay.yaml"))).0
         #expect(AppModel.view(saved, size: saved.size).line(23)
             == " Saved scenarios/gpay-only-open-intent-gpay.yaml · checkout-sim replay runs it")
-        let failed = AppModel.saved(driver.model, .failed("scenarios: permission denied"))
+        let failed = AppModel.update(driver.model, .scenarioSaved(.failed("scenarios: permission denied"))).0
         #expect(AppModel.view(failed, size: failed.size).line(23) == " Not saved: scenarios: permission denied")
-        let (cleared, _) = AppModel.update(saved, .key(.down))
+        let (cleared, _) = AppModel.update(saved, .terminal(.key(.down)))
         #expect(cleared.notice == nil)
     }
 
@@ -44,14 +44,14 @@ struct SaveScenarioTests {
         var driver = Self.walked()
         driver.press(.character("s"))
         let request = try #require(Self.request(driver.lastCommand))
-        let asked = AppModel.saved(driver.model, .exists(path: "scenarios/x.yaml", request: request))
+        let asked = AppModel.update(driver.model, .scenarioSaved(.exists(path: "scenarios/x.yaml", request: request))).0
         #expect(AppModel.view(asked, size: asked.size).line(23) == " y overwrite · n keep both · Esc cancel: scenarios/x.yaml exists")
 
-        let (_, yes) = AppModel.update(asked, .key(.character("y")))
+        let (_, yes) = AppModel.update(asked, .terminal(.key(.character("y"))))
         #expect(Self.request(yes)?.existing == .overwrite)
-        let (_, no) = AppModel.update(asked, .key(.character("n")))
+        let (_, no) = AppModel.update(asked, .terminal(.key(.character("n"))))
         #expect(Self.request(no)?.existing == .keepBoth)
-        let (cancelled, escape) = AppModel.update(asked, .key(.escape))
+        let (cancelled, escape) = AppModel.update(asked, .terminal(.key(.escape)))
         #expect(escape == AppCommand.none)
         #expect(cancelled.notice?.text == "Not saved: scenarios/x.yaml is as it was")
         #expect(cancelled.screens == asked.screens, "Esc answers the question; it does not also go back")

@@ -7,7 +7,7 @@ import Testing
 @Suite("The session's seed")
 struct SessionSeedTests {
     private static func seedOfCheckout(_ driver: TUIDriver) -> UInt64? {
-        guard case .checkout(let page) = driver.model.current else { return nil }
+        guard let page = driver.model.current.screen(as: CheckoutScreen.self) else { return nil }
         return page.nextSeed
     }
 
@@ -42,15 +42,15 @@ struct SessionSeedTests {
     @Test func thePageOpenedAgainKeepsTheFlowOutcomeAndSeedChosen() throws {
         var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
         driver.openCheckout()
-        guard case .checkout(let first) = driver.model.current, let before = first.phonePe else { Issue.record("no checkout page"); return }
+        guard let first = driver.model.current.screen(as: CheckoutScreen.self), let before = first.phonePe else { Issue.record("no checkout page"); return }
         // From the app row up to the flow, one to the right; down to the outcome, one to the right;
         // down to the seed, four to the right.
         driver.press(.up, .up, .right, .down, .right, .down, .down, .right, .right, .right, .right)
-        guard case .checkout(let chosen) = driver.model.current, let picked = chosen.phonePe else { Issue.record("left the page"); return }
+        guard let chosen = driver.model.current.screen(as: CheckoutScreen.self), let picked = chosen.phonePe else { Issue.record("left the page"); return }
         #expect(picked.flow != before.flow)
         #expect(picked.seed == 5)
         driver.press(.escape, .enter)
-        guard case .checkout(let again) = driver.model.current, let kept = again.phonePe else { Issue.record("no checkout page again"); return }
+        guard let again = driver.model.current.screen(as: CheckoutScreen.self), let kept = again.phonePe else { Issue.record("no checkout page again"); return }
         #expect(kept.flow == picked.flow)
         #expect(kept.outcome == picked.outcome)
         #expect(kept.seed == 5)

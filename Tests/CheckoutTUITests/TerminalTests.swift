@@ -15,7 +15,7 @@ struct TerminalTests {
         #expect(terminal.frames.count == 2)
         #expect(terminal.pendingEvents == [.key(.down)])
         #expect(terminal.restoreCount == 1)
-        if case .picker(let picker) = last.current { #expect(picker.selected == 1) } else { Issue.record("not on the picker") }
+        if let picker = last.current.screen(as: PickerScreen.self) { #expect(picker.selected == 1) } else { Issue.record("not on the picker") }
     }
 
     @Test func theRunLoopStopsWhenInputCloses() {

@@ -84,7 +84,7 @@ struct TextSearchTests {
         driver.openCheckout()
         driver.confirm()
         func section() -> InspectorScreen.Section? {
-            if case .inspector(let inspector) = driver.model.current { return inspector.section }
+            if let inspector = driver.model.current.screen(as: InspectorScreen.self) { return inspector.section }
             return nil
         }
         #expect(section() == .deviceContext)

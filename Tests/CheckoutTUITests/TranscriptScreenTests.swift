@@ -67,7 +67,7 @@ struct TranscriptScreenTests {
     @Test func aLongRefusalShowsWholeOverTheRowsAboveTheStatusLine() {
         var driver = Self.walked("gpay-only")
         let reason = "reports/walk.txt: cannot be written: the folder reports does not exist: create it, or name a file in a folder that exists"
-        let model = AppModel.wrote(driver.model, .failed(reason))
+        let model = AppModel.update(driver.model, .transcriptWritten(.failed(reason))).0
         driver = TUIDriver(model: model)
         #expect(driver.foot.hasSuffix("│ Not written: " + reason), "\(driver.text)")
     }

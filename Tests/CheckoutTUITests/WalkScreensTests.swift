@@ -19,14 +19,14 @@ struct WalkScreensTests {
     }
 
     static func status(_ driver: TUIDriver) -> StatusScreen? {
-        if case .status(let screen) = driver.model.current { return screen }
+        if let screen = driver.model.current.screen(as: StatusScreen.self) { return screen }
         return nil
     }
 
     @Test func theInspectorShowsWhatTheWalkSentAndGot() throws {
         var driver = Self.checkout("iphone15-all-upi", flow: "phonepe-intent", columns: 120, rows: 60)
         driver.confirm()
-        guard case .inspector(let inspector) = driver.model.current else { Issue.record("no inspector"); return }
+        guard let inspector = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no inspector"); return }
         let request = try #require(inspector.transcript.request)
         #expect(inspector.sections == [.deviceContext, .request, .signature, .response, .intent, .notes])
         #expect(driver.text.contains("\"appSupportedSchemas\": ["))
@@ -77,7 +77,7 @@ struct WalkScreensTests {
         driver.confirm()
         #expect(driver.text.contains("amount  must be a positive whole number of paise"))
         driver.confirm()
-        guard case .inspector = driver.model.current else { Issue.record("Enter left a refused walk"); return }
+        guard driver.model.current.screen(as: InspectorScreen.self) != nil else { Issue.record("Enter left a refused walk"); return }
         #expect(!driver.lines[23].contains("Enter"))
     }
 
@@ -98,7 +98,7 @@ struct WalkScreensTests {
         #expect(driver.text.contains("PAYMENT_SUCCESS · COMPLETED  the payment succeeded"))
         #expect(driver.lines[23].contains("Enter new walk"))
         driver.confirm()
-        guard case .checkout(let checkout) = driver.model.current else { Issue.record("not back on the checkout page"); return }
+        guard let checkout = driver.model.current.screen(as: CheckoutScreen.self) else { Issue.record("not back on the checkout page"); return }
         #expect(checkout.phonePe?.outcome.description == "pending:2,success", "the checkout page keeps its choices")
         #expect(driver.model.screens.count == 3)
     }

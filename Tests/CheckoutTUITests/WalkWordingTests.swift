@@ -33,7 +33,7 @@ struct WalkWordingTests {
         driver.erase(3)
         driver.confirm()
         driver.confirm()
-        guard case .inspector = driver.model.current else { Issue.record("not on the inspector"); return }
+        guard driver.model.current.screen(as: InspectorScreen.self) != nil else { Issue.record("not on the inspector"); return }
         driver.press(.character("s"))
         #expect(driver.lastCommand == .none)
         #expect(driver.text.contains("Not saved: the request was refused (amount)"), "\(driver.text)")

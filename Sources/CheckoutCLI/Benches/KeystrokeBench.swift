@@ -39,28 +39,28 @@ enum KeystrokeBench {
         let toHandOff = toInspector + [.enter]
         // Leaving the payment pending makes the gateway poll for 15 minutes: the status screen's longest timeline.
         let toStatus = toHandOff + [.down, .down, .enter, .enter, .character("a")]
-        guard case .inspector(let inspector) = press(toInspector, on: start).current else {
+        guard let inspector = press(toInspector, on: start).current.screen(as: InspectorScreen.self) else {
             throw TUIBenchFailure("Enter from the profile picker three times no longer opens the inspector")
         }
         var screens = [
-            BenchedScreen(name: "picker", route: []) { if case .picker = $0 { true } else { false } },
-            BenchedScreen(name: "device", route: toDevice) { if case .device = $0 { true } else { false } },
-            BenchedScreen(name: "checkout", route: toCheckout) { if case .checkout = $0 { true } else { false } },
+            BenchedScreen(name: "picker", route: []) { $0.screen(as: PickerScreen.self) != nil },
+            BenchedScreen(name: "device", route: toDevice) { $0.screen(as: DeviceScreen.self) != nil },
+            BenchedScreen(name: "checkout", route: toCheckout) { $0.screen(as: CheckoutScreen.self) != nil },
         ]
         for (index, section) in inspector.sections.enumerated() {
             let route = toInspector + Array(repeating: Key.tab, count: index)
             screens.append(BenchedScreen(name: "inspector \(section.rawValue)", route: route) { screen in
-                if case .inspector(let shown) = screen { shown.section == section } else { false }
+                if let shown = screen.screen(as: InspectorScreen.self) { shown.section == section } else { false }
             })
         }
         screens += [
-            BenchedScreen(name: "hand-off", route: toHandOff) { if case .handOff = $0 { true } else { false } },
-            BenchedScreen(name: "return", route: toHandOff + [.enter]) { if case .returned = $0 { true } else { false } },
+            BenchedScreen(name: "hand-off", route: toHandOff) { $0.screen(as: HandOffScreen.self) != nil },
+            BenchedScreen(name: "return", route: toHandOff + [.enter]) { $0.screen(as: ReturnScreen.self) != nil },
             BenchedScreen(name: "status", route: toStatus) { screen in
-                guard case .status(let status) = screen else { return false }
+                guard let status = screen.screen(as: StatusScreen.self) else { return false }
                 return status.isComplete && status.eventTimes.count == StatusSchedule.times.count
             },
-            BenchedScreen(name: "transcript", route: toStatus + [.character("t")]) { if case .transcript = $0 { true } else { false } },
+            BenchedScreen(name: "transcript", route: toStatus + [.character("t")]) { $0.screen(as: TranscriptScreen.self) != nil },
         ]
         return screens + citconScreens(from: start)
     }
@@ -68,7 +68,7 @@ enum KeystrokeBench {
     /// The Citcon walk's screens on the profile `bench` walks Citcon on, reached from the picker like a user would; none when
     /// the profile is not listed.
     static func citconScreens(from start: AppModel) -> [BenchedScreen] {
-        guard case .picker(let picker) = start.current, let target = start.profiles.firstIndex(where: { $0.id == BenchCommand.citconProfile })
+        guard let picker = start.current.screen(as: PickerScreen.self), let target = start.profiles.firstIndex(where: { $0.id == BenchCommand.citconProfile })
         else { return [] }
         let steps = target - picker.selected
         let toProfile = Array(repeating: steps < 0 ? Key.up : Key.down, count: abs(steps))
@@ -77,10 +77,10 @@ enum KeystrokeBench {
         let toHandOff = toWalk + [.enter]
         let toStatus = toHandOff + [.enter, .enter, .character("a")]
         return [
-            BenchedScreen(name: "citcon walk", route: toWalk) { if case .citconWalk = $0 { true } else { false } },
-            BenchedScreen(name: "citcon hand-off", route: toHandOff) { if case .handOff = $0 { true } else { false } },
+            BenchedScreen(name: "citcon walk", route: toWalk) { $0.screen(as: CitconWalkScreen.self) != nil },
+            BenchedScreen(name: "citcon hand-off", route: toHandOff) { $0.screen(as: HandOffScreen.self) != nil },
             BenchedScreen(name: "citcon status", route: toStatus) { screen in
-                guard case .status(let status) = screen, case .citcon = status.walk else { return false }
+                guard let status = screen.screen(as: StatusScreen.self), case .citcon = status.walk else { return false }
                 return status.isComplete
             },
         ]
@@ -101,7 +101,7 @@ enum KeystrokeBench {
         while pressed < minimumKeystrokes || clock.now - began < budget {
             let key = keys[(pressed + warmUpKeystrokes) % keys.count]
             let keyDown = clock.now
-            model = AppModel.update(model, .key(key)).0
+            model = AppModel.update(model, .terminal(.key(key))).0
             paintedRuns &+= paint(AppModel.view(model, size: model.size))
             let took = clock.now - keyDown
             if pressed >= 0 { microseconds.append(took.microseconds) }
@@ -122,7 +122,7 @@ enum KeystrokeBench {
     }
 
     static func press(_ keys: [Key], on model: AppModel) -> AppModel {
-        keys.reduce(model) { AppModel.update($0, .key($1)).0 }
+        keys.reduce(model) { AppModel.update($0, .terminal(.key($1))).0 }
     }
 }
 

@@ -5,13 +5,13 @@ public enum AppCommand: Equatable, Sendable {
     case none
     /// Leave the TUI: restore the terminal and exit 0.
     case quit
-    /// Write the walk as a scenario file; the outcome comes back through `AppModel.saved`.
+    /// Write the walk as a scenario file; how it went comes back as `AppMessage.scenarioSaved`.
     case saveScenario(ScenarioSaveRequest)
-    /// Write a walk's transcript to a file; the outcome comes back through `AppModel.wrote`.
+    /// Write a walk's transcript to a file; how it went comes back as `AppMessage.transcriptWritten`.
     case writeTranscript(TranscriptWriteRequest)
-    /// Send a call to the gateway (`tui --gateway`); the reply comes back through `AppModel.received`.
+    /// Send a call to the gateway (`tui --gateway`); the reply comes back as `AppMessage.phoneReplied`.
     case phone(PhoneCall)
-    /// Write an edited device as a new profile file; the outcome comes back through `AppModel.profileSaved`.
+    /// Write an edited device as a new profile file; how it went comes back as `AppMessage.profileSaved`.
     case saveProfile(ProfileSaveRequest)
 }
 
@@ -34,29 +34,6 @@ public struct ScenarioSaveRequest: Equatable, Sendable {
         self.profileByPath = profileByPath
         self.existing = existing
     }
-}
-
-/// A walk's text transcript to write to a file (`w` on the transcript screen).
-public struct TranscriptWriteRequest: Equatable, Sendable {
-    /// As typed: relative to the working folder, or absolute.
-    public var path: String
-    public var text: String
-    public var existing: ExistingFile
-
-    public init(path: String, text: String, existing: ExistingFile = .ask) {
-        self.path = path
-        self.text = text
-        self.existing = existing
-    }
-}
-
-/// What to do when the file a write names is already there.
-public enum ExistingFile: Equatable, Sendable {
-    /// Write nothing and ask.
-    case ask
-    case overwrite
-    /// Write next to it under the next free name (`walk-2.txt`).
-    case keepBoth
 }
 
 /// How writing a file the user asked for went; `Request` is the write, to ask again with.

@@ -1,24 +1,20 @@
 import CheckoutCore
 
 extension AppModel {
-    /// What the run loop reports after carrying out `.saveProfile`: a saved profile joins the picker
-    /// (where a fresh start would list it) and becomes the device screen's profile; otherwise the
-    /// file-name prompt stays up with why.
-    public static func profileSaved(_ model: AppModel, _ outcome: ProfileSaveOutcome) -> AppModel {
-        var model = model
+    /// How `.saveProfile` went: a saved profile joins the picker (where a fresh start would list it)
+    /// and becomes the device screen's profile; otherwise the file-name prompt stays up with why.
+    mutating func profileSaved(_ outcome: ProfileSaveOutcome) -> AppCommand {
         if case .saved(let path, var entry) = outcome {
             entry.savedByEditor = true
-            model.addToPicker(entry)
+            addToPicker(entry)
             // The name first: a long folder is what a narrow status line cuts.
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            model.notice = Notice("Saved \(name), now in the profile list: \(path)")
+            notice = Notice("Saved \(name), now in the profile list: \(path)")
         }
-        if let index = model.screens.lastIndex(where: { if case .device = $0 { true } else { false } }),
-            case .device(var screen) = model.screens[index] {
-            screen.profileSaved(outcome)
-            model.screens[index] = .device(screen)
+        if let index = screens.lastIndex(where: { $0.screen(as: DeviceScreen.self) != nil }) {
+            screens[index].change(as: DeviceScreen.self) { $0.profileSaved(outcome) }
         }
-        return model
+        return .none
     }
 
     /// `entry` in file-name order among the profiles of its folder, the picker keeping its choice.
@@ -29,9 +25,8 @@ extension AppModel {
         let index = sameFolder.first { String(profiles[$0].file.dropFirst(folder.count)) > name }
             ?? sameFolder.last.map { $0 + 1 } ?? profiles.count
         profiles.insert(entry, at: index)
-        if case .picker(var picker) = screens[0], picker.selected >= index {
-            picker.list.selected = picker.selected + 1
-            screens[0] = .picker(picker)
+        screens[0].change(as: PickerScreen.self) { picker in
+            if picker.selected >= index { picker.list.selected = picker.selected + 1 }
         }
     }
 

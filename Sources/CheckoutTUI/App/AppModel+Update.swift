@@ -1,25 +1,36 @@
 import CheckoutCore
 
 extension AppModel {
-    /// The Elm update: every event in, the next model and what the run loop must do out.
-    public static func update(_ model: AppModel, _ event: TerminalEvent) -> (AppModel, AppCommand) {
+    /// The Elm update, the model's one way in: every message in, the next model and what the run
+    /// loop must do out.
+    public static func update(_ model: AppModel, _ message: AppMessage) -> (AppModel, AppCommand) {
         var model = model
+        let command: AppCommand
+        switch message {
+        case .terminal(let event): command = model.take(event)
+        case .scenarioSaved(let outcome): command = model.saved(outcome)
+        case .transcriptWritten(let outcome): command = model.wrote(outcome)
+        case .profileSaved(let outcome): command = model.profileSaved(outcome)
+        case .phoneReplied(let reply): command = model.received(reply)
+        }
+        return (model, command)
+    }
+
+    private mutating func take(_ event: TerminalEvent) -> AppCommand {
         switch event {
         case .inputClosed:
-            return (model, .quit)
+            return .quit
         case .resize(let size):
             // The view reads the size; scroll positions are clamped to it when drawn and on the next key.
-            model.size = size
-            return (model, .none)
+            self.size = size
+            return .none
         case .key(let key):
-            let command = model.press(key)
-            return (model, command)
+            return press(key)
         case .mouse(let mouse):
-            let command = model.point(mouse)
-            return (model, command)
+            return point(mouse)
         case .paste(let text):
-            model.paste(text)
-            return (model, .none)
+            paste(text)
+            return .none
         }
     }
 
@@ -47,9 +58,7 @@ extension AppModel {
             var screen = current
             let action = screen.click(column: mouse.column, row: mouse.row, area: screenArea, context: context)
             screens[screens.count - 1] = screen
-            if case .phone(let call) = action { return .phone(call) }
-            if case .saveProfile(let request) = action { return .saveProfile(request) }
-            apply(action)
+            return command(for: action)
         }
         return .none
     }
@@ -57,14 +66,14 @@ extension AppModel {
     /// Lines one turn of the wheel moves.
     static let wheelLines = 3
 
-    /// What the run loop reports after carrying out `.saveScenario`.
-    public static func saved(_ model: AppModel, _ outcome: ScenarioSaveOutcome) -> AppModel {
-        reported(model, outcome, done: { "Saved \($0) · checkout-sim replay runs it" }, notDone: "Not saved", asking: OverwriteQuestion.Write.scenario)
+    /// How `.saveScenario` went.
+    private mutating func saved(_ outcome: ScenarioSaveOutcome) -> AppCommand {
+        report(outcome, done: { "Saved \($0) · checkout-sim replay runs it" }, notDone: "Not saved", asking: OverwriteQuestion.Write.scenario)
     }
 
-    /// What the run loop reports after carrying out `.writeTranscript`.
-    public static func wrote(_ model: AppModel, _ outcome: TranscriptWriteOutcome) -> AppModel {
-        reported(model, outcome, done: { path in
+    /// How `.writeTranscript` went.
+    private mutating func wrote(_ outcome: TranscriptWriteOutcome) -> AppCommand {
+        report(outcome, done: { path in
             switch WalkExport.format(of: path) {
             case "html": "Wrote the walk's page to \(path)"
             case "mermaid": "Wrote the walk's Mermaid diagram to \(path)"
@@ -73,17 +82,15 @@ extension AppModel {
         }, notDone: "Not written", asking: OverwriteQuestion.Write.transcript)
     }
 
-    private static func reported<Request>(
-        _ model: AppModel, _ outcome: FileWriteOutcome<Request>, done: (String) -> String, notDone: String,
-        asking: (Request) -> OverwriteQuestion.Write
-    ) -> AppModel {
-        var model = model
+    private mutating func report<Request>(
+        _ outcome: FileWriteOutcome<Request>, done: (String) -> String, notDone: String, asking: (Request) -> OverwriteQuestion.Write
+    ) -> AppCommand {
         switch outcome {
-        case .written(let path): model.notice = Notice(done(path))
-        case .exists(let path, let request): model.overwriteQuestion = OverwriteQuestion(path: path, write: asking(request))
-        case .failed(let reason): model.notice = Notice("\(notDone): \(reason)", isError: true)
+        case .written(let path): notice = Notice(done(path))
+        case .exists(let path, let request): overwriteQuestion = OverwriteQuestion(path: path, write: asking(request))
+        case .failed(let reason): notice = Notice("\(notDone): \(reason)", isError: true)
         }
-        return model
+        return .none
     }
 
     private mutating func press(_ key: Key) -> AppCommand {
@@ -110,9 +117,41 @@ extension AppModel {
         var screen = current
         let action = screen.handle(key, area: screenArea, context: context)
         screens[screens.count - 1] = screen
+        guard action == .unhandled else { return command(for: action) }
+        switch key {
+        case .character("?"):
+            showsHelp = true
+        case .character("e") where scenario != nil:
+            showsExpectations = true
+        case .escape, .character("q"):
+            if screens.count > 1 {
+                keepChoices(of: screens.removeLast())
+            } else if key == .character("q") {
+                return .quit
+            }
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// What a screen asked for, a key's or a click's alike: carried out on the model, or handed to the
+    /// run loop as a command.
+    private mutating func command(for action: ScreenAction) -> AppCommand {
         switch action {
-        case .handled, .push, .backToCheckout, .notify:
-            apply(action)
+        case .handled, .unhandled:
+            return .none
+        case .notify(let said):
+            notice = said
+            return .none
+        case .push(var next):
+            carrySeed(into: &next)
+            screens.append(next)
+            return .none
+        case .backToCheckout:
+            if let checkout = screens.lastIndex(where: { $0.screen(as: CheckoutScreen.self) != nil }) {
+                screens.removeSubrange((checkout + 1)...)
+            }
             return .none
         case .save(let walk):
             guard let entry = profiles.first(where: { $0.profile == walk.profile }) else {
@@ -127,39 +166,6 @@ extension AppModel {
             return .saveProfile(request)
         case .writeTranscript(let request):
             return .writeTranscript(request)
-        case .unhandled:
-            switch key {
-            case .character("?"):
-                showsHelp = true
-            case .character("e") where scenario != nil:
-                showsExpectations = true
-            case .escape, .character("q"):
-                if screens.count > 1 {
-                    keepChoices(of: screens.removeLast())
-                } else if key == .character("q") {
-                    return .quit
-                }
-            default:
-                break
-            }
-            return .none
-        }
-    }
-
-    /// Carries out what a screen asked for.
-    private mutating func apply(_ action: ScreenAction) {
-        switch action {
-        case .handled, .unhandled, .save, .phone, .saveProfile, .writeTranscript:
-            break
-        case .notify(let said):
-            notice = said
-        case .push(var next):
-            carrySeed(into: &next)
-            screens.append(next)
-        case .backToCheckout:
-            if let checkout = screens.lastIndex(where: { if case .checkout = $0 { true } else { false } }) {
-                screens.removeSubrange((checkout + 1)...)
-            }
         }
     }
 }

@@ -37,7 +37,7 @@ public struct AppModel: Equatable, Sendable {
         var picker = PickerScreen(selected: selected)
         // Enter on the picker, so opening at start is what choosing the profile by hand does.
         let opened = opensDevice ? picker.handle(.enter, area: Self.contentArea(size), context: ScreenContext(profiles: profiles, glyphs: glyphs)) : .unhandled
-        screens = [.picker(picker)]
+        screens = [Screen(picker)]
         if case .push(let device) = opened { screens.append(device) }
     }
 
@@ -47,7 +47,7 @@ public struct AppModel: Equatable, Sendable {
     public var isTooSmall: Bool { size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows }
 
     var context: ScreenContext {
-        ScreenContext(profiles: profiles, glyphs: glyphs, scenario: scenario, scenarioCase: scenarioCase, profileSaveFolder: profileSaveFolder)
+        ScreenContext(profiles: profiles, glyphs: glyphs, scenarioCase: scenarioCase, profileSaveFolder: profileSaveFolder)
     }
 
     /// Where screens draw: everything but the title bar and the status line.
@@ -59,17 +59,6 @@ public struct AppModel: Equatable, Sendable {
     var screenArea: Rect {
         let content = Self.contentArea(size)
         return content.splitRows(top: content.height - Self.scenarioPanelHeight(scenario, size: size)).0
-    }
-}
-
-/// A one-line message on the status line.
-public struct Notice: Equatable, Sendable {
-    public var text: String
-    public var isError: Bool
-
-    public init(_ text: String, isError: Bool = false) {
-        self.text = text
-        self.isError = isError
     }
 }
 

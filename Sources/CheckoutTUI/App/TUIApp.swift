@@ -17,6 +17,18 @@ public enum TUIApp {
         var model = model
         model.size = terminal.size
         model.glyphs = terminal.glyphs
+        // The message a command answers with, once carried out; nil when none comes back now.
+        func carryOut(_ command: AppCommand) -> AppMessage? {
+            switch command {
+            case .none, .quit: return nil
+            case .saveScenario(let request): return .scenarioSaved(saveScenario(request))
+            case .saveProfile(let request): return .profileSaved(saveProfile(request))
+            case .writeTranscript(let request): return .transcriptWritten(writeTranscript(request))
+            case .phone(let call):
+                phone?.send(call)
+                return nil
+            }
+        }
         var pump = phone.map(PhonePump.init)
         _ = pump?.pump(&model)
         terminal.draw(AppModel.view(model, size: terminal.size))
@@ -35,15 +47,13 @@ public enum TUIApp {
             // the screen's size. A burst that never ends is still drawn every `burstMilliseconds`.
             let burstEnd = ContinuousClock.now.advanced(by: .milliseconds(Self.burstMilliseconds))
             while true {
-                let (next, command) = AppModel.update(model, event)
-                model = next
-                switch command {
-                case .quit: return model
-                case .saveScenario(let request): model = AppModel.saved(model, saveScenario(request))
-                case .saveProfile(let request): model = AppModel.profileSaved(model, saveProfile(request))
-                case .writeTranscript(let request): model = AppModel.wrote(model, writeTranscript(request))
-                case .phone(let call): phone?.send(call)
-                case .none: break
+                // A command carried out here answers with a message, which goes through `update` in turn.
+                var message: AppMessage? = .terminal(event)
+                while let next = message {
+                    let command: AppCommand
+                    (model, command) = AppModel.update(model, next)
+                    if command == .quit { return model }
+                    message = carryOut(command)
                 }
                 guard ContinuousClock.now < burstEnd, let more = terminal.nextEvent(timeoutMilliseconds: 0) else { break }
                 event = more

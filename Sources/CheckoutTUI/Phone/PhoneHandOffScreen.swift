@@ -3,9 +3,11 @@ import CheckoutCore
 /// The payment app opens on the device with the URL the gateway handed the merchant, as in a local
 /// walk; the user pays, declines, leaves it pending or pays and kills the app, and the phone tells the
 /// gateway (the admin API's `act`). The answer takes this screen away, or shows why it was refused.
-public struct PhoneHandOffScreen: ScreenModel {
+public struct PhoneHandOffScreen: PhoneScreen, HandOffMenuScreen {
     public private(set) var payment: ServedPayment
     public let device: DeviceProfile
+    /// The device's iOS rules, built once: `lines` is read on every key and every frame.
+    private let deviceRules: Device
     let gateway: String
     public var menu = ScrollState.list()
     /// The action sent and not yet answered: keys wait for it.
@@ -16,12 +18,24 @@ public struct PhoneHandOffScreen: ScreenModel {
     public init(payment: ServedPayment, device: DeviceProfile, gateway: String) {
         self.payment = payment
         self.device = device
+        deviceRules = Device(profile: device)
         self.gateway = gateway
     }
 
     static let actions = PhoneAction.allCases
 
-    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: Device(profile: device)) }
+    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: deviceRules) }
+
+    /// Nothing while an action is sent: its answer brings the payment.
+    var refresh: [PhoneCall] { sending == nil ? [.payment(payment.key)] : [] }
+
+    mutating func take(_ reply: PhoneReply) {
+        switch reply {
+        case .payment(let key, let result) where key == payment.key: received(result)
+        case .acted(let key, _, let result) where key == payment.key: acted(result)
+        default: break
+        }
+    }
 
     /// Takes the payment as the gateway now has it (someone else may have decided it meanwhile).
     mutating func received(_ result: Result<ServedPayment, PhoneProblem>) {
@@ -60,42 +74,33 @@ public struct PhoneHandOffScreen: ScreenModel {
             problem = nil
             return .phone(.act(payment.key, action))
         default:
-            return menu.handle(key, count: Self.actions.count, viewport: Self.actions.count) ? .handled : .unhandled
+            return moveInMenu(key, count: Self.actions.count)
         }
     }
 
-    /// A click chooses what the user does; a click on the chosen one does it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        guard payment.awaitsUser, sending == nil, let index = panes(width: area.width).choice(atColumn: column, row: row, in: area)
-        else { return .unhandled }
-        if index == menu.selected { return handle(.enter, area: area, context: context) }
-        menu.selected = index
-        return .handled
-    }
+    var choosing: Bool { payment.awaitsUser && sending == nil }
 
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        panes(width: area.width).draw(in: area, frame: &frame, glyphs: context.glyphs)
-    }
+    /// The menu while the payment waits for the user; the note that it was decided is not one.
+    var choicesScroll: ScrollState { payment.awaitsUser ? menu : ScrollState() }
 
     /// What opened, and the choices (or why there are none).
-    private func panes(width areaWidth: Int) -> HandOffPanes {
-        let width = areaWidth - 4
+    func panes(in area: Rect) -> PlacedPanes<HandOffPane, NoBasis> {
+        let width = area.width - 4
         let view = lines.handOffView
-        let choices: Pane
+        let choices: PaneContent
         if payment.awaitsUser {
             let described = Self.actions.map(lines.describe)
             let selected = min(menu.selected ?? 0, described.count - 1)
             var more: [StyledLine] = []
             if let sending { more += [.blank, StyledLine("Telling the gateway: \(sending.rawValue)…", .warning)] }
             if let problem { more += [.blank] + problem.lines(gateway: gateway).flatMap { $0.wrapped(width: width, indent: 0) } }
-            choices = HandOffPanes.choices(
-                place: view.place, labels: described.map(\.label), explanation: described[selected].explanation, more: more, width: width,
-                menu: menu)
+            choices = .handOffChoices(
+                place: view.place, labels: described.map(\.label), explanation: described[selected].explanation, more: more, width: width)
         } else {
             let done = [StyledLine("The payment was already \(payment.state): nothing is left to do here.", .warning),
                         StyledLine("Esc goes back to it: its status answers and callbacks.", .muted)]
-            choices = Pane(title: "Already decided", lines: done.flatMap { $0.wrapped(width: width, indent: 0) }, focused: true, scroll: ScrollState())
+            choices = PaneContent(title: "Already decided", lines: done.flatMap { $0.wrapped(width: width, indent: 0) })
         }
-        return HandOffPanes(title: view.title, openedLines: view.lines.map(StyledLine.init), width: width, choices: choices)
+        return .handOff(in: area, opened: .handOffOpened(title: view.title, lines: view.lines.map(StyledLine.init), width: width), choices: choices)
     }
 }

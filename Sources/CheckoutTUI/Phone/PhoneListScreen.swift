@@ -3,11 +3,13 @@ import CheckoutCore
 /// The phone's first screen: the payments a running `serve` keeps, newest first, refreshed every
 /// second; Enter opens the chosen one. Until the first answer, or when the gateway cannot be used,
 /// it says why and what to do.
-public struct PhoneListScreen: ScreenModel {
+public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
     /// The gateway's URL, as `--gateway` gave it.
     public let gateway: String
     /// The device the payment app runs on.
     public let device: DeviceProfile
+    /// The device's iOS rules, built once: the chosen payment's opening is shown on every frame.
+    private let deviceRules: Device
     public var list = ScrollState.list()
     /// Nil until the first answer.
     public var payments: ServedList?
@@ -17,6 +19,7 @@ public struct PhoneListScreen: ScreenModel {
     public init(gateway: String, device: DeviceProfile) {
         self.gateway = gateway
         self.device = device
+        deviceRules = Device(profile: device)
     }
 
     var shown: [ServedPayment] { payments?.payments ?? [] }
@@ -24,6 +27,12 @@ public struct PhoneListScreen: ScreenModel {
     var selected: ServedPayment? {
         guard let index = list.selected, shown.indices.contains(index) else { return nil }
         return shown[index]
+    }
+
+    var refresh: [PhoneCall] { [.list] }
+
+    mutating func take(_ reply: PhoneReply) {
+        if case .list(let result) = reply { received(result) }
     }
 
     /// Takes a fresh listing, keeping the chosen payment chosen while new ones arrive above it.
@@ -57,39 +66,24 @@ public struct PhoneListScreen: ScreenModel {
         switch key {
         case .enter:
             guard let payment = selected else { return .handled }
-            return .push(.phonePayment(PhonePaymentScreen(payment: payment, device: device, gateway: gateway)))
+            return .push(Screen(PhonePaymentScreen(payment: payment, device: device, gateway: gateway)))
         case .character("d"):
-            return .push(.device(DeviceScreen(profile: device)))
+            return .push(Screen(DeviceScreen(profile: device)))
         default:
             return .unhandled
         }
     }
 
-    /// A click chooses a payment; a click on the chosen one opens it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let (listRect, _) = layout(area)
-        guard listRect.contains(column: column, row: row),
-            let index = list.index(atLine: row - listRect.y - 1, count: shown.count, viewport: listViewport(area))
-        else { return .unhandled }
-        if index == list.selected { return handle(.enter, area: area, context: context) }
-        list.selected = index
-        return .handled
+    func panes(in area: Rect, context: ScreenContext) -> PlacedPanes<ListPane, NoBasis> {
+        Self.layout.panes(in: area, list: listPane, details: detailsPane(width: area.width - 4))
     }
 
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        let (listRect, detailsRect) = layout(area)
-        listPane.draw(in: listRect, frame: &frame, glyphs: context.glyphs)
-        detailsPane(width: detailsRect.width - 4).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
-    }
+    /// The payments above, the chosen one's details below.
+    static let layout = ListWithDetails(fewest: 6, most: 12, share: 3)
 
-    private func layout(_ area: Rect) -> (Rect, Rect) {
-        let details = min(12, max(6, area.height / 3))
-        return area.splitRows(top: area.height - details)
-    }
+    private func listViewport(_ area: Rect) -> Int { Self.layout.listViewport(area, pinned: staleLine == nil ? 0 : 1) }
 
-    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height, pinned: staleLine == nil ? 0 : 1) }
-
-    private var listPane: Pane {
+    private var listPane: PaneContent {
         let rows: [[StyledLine.Span]] = shown.map { payment in
             let tone: TextStyle
             switch payment.record.decision {
@@ -106,9 +100,9 @@ public struct PhoneListScreen: ScreenModel {
         let count = payments.map { $0.total > $0.payments.count ? "newest \($0.payments.count) of \($0.total)" : "\($0.total)" } ?? "…"
         let lines = TableText.lines(rows, maxWidths: [36, 16, 14, 22])
         guard let stale = staleLine else {
-            return Pane(title: "Payments on \(gateway) (\(count))", lines: lines, focused: true, scroll: list)
+            return PaneContent(title: "Payments on \(gateway) (\(count))", lines: lines)
         }
-        return Pane(title: "STALE: payments on \(gateway) (\(count))", lines: lines, footer: [stale], focused: true, scroll: list)
+        return PaneContent(title: "STALE: payments on \(gateway) (\(count))", lines: lines, footer: [stale])
     }
 
     /// Said under a list the gateway no longer answers for: when it was last read, and that the
@@ -120,7 +114,7 @@ public struct PhoneListScreen: ScreenModel {
         return StyledLine("Stale, \(when): \(why)", .warning)
     }
 
-    private func detailsPane(width: Int) -> Pane {
+    private func detailsPane(width: Int) -> PaneContent {
         let lines: [StyledLine]
         if let problem {
             lines = problem.lines(gateway: gateway)
@@ -132,12 +126,12 @@ public struct PhoneListScreen: ScreenModel {
         } else {
             lines = emptyLines
         }
-        return Pane(title: "Details", lines: lines.flatMap { $0.wrapped(width: width, indent: 0) }, focused: false, scroll: ScrollState())
+        return PaneContent(title: "Details", lines: lines.flatMap { $0.wrapped(width: width, indent: 0) })
     }
 
     /// Where the payment's URL leads on this device, in a line.
     private func opening(of payment: ServedPayment) -> StyledLine {
-        switch ServedPaymentLines(payment: payment, device: Device(profile: device)).opening {
+        switch ServedPaymentLines(payment: payment, device: deviceRules).opening {
         case .app(let appId): return StyledLine("On \(device.name), open(url) opens \(appId).", .ok)
         case .web: return StyledLine("On \(device.name), the URL opens in a web view.", .ok)
         case .failed(let reason): return StyledLine("On \(device.name): \(reason).", .warning)

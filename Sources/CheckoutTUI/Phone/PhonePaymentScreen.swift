@@ -3,7 +3,7 @@ import CheckoutCore
 /// One served payment, as the inspector shows a local walk: the payment with its status answers and
 /// callbacks, the merchant's request, the URL the gateway handed out and what the device makes of it.
 /// Refreshed every second; Enter hands off to the payment app while the payment waits for the user.
-public struct PhonePaymentScreen: ScreenModel {
+public struct PhonePaymentScreen: PhoneScreen, TabbedScreen {
     public enum Section: String, CaseIterable, Sendable {
         case payment = "Payment"
         case request = "Request"
@@ -13,6 +13,8 @@ public struct PhonePaymentScreen: ScreenModel {
 
     public private(set) var payment: ServedPayment
     public let device: DeviceProfile
+    /// The device's iOS rules, built once: `lines` is read on every key and every frame.
+    private let deviceRules: Device
     let gateway: String
     var tabs = SectionedPane(sections: Section.allCases)
     /// Why the last refresh failed, shown on top of the payment as it was last known.
@@ -21,12 +23,28 @@ public struct PhonePaymentScreen: ScreenModel {
     public init(payment: ServedPayment, device: DeviceProfile, gateway: String) {
         self.payment = payment
         self.device = device
+        deviceRules = Device(profile: device)
         self.gateway = gateway
     }
 
     public var section: Section {
         get { tabs.section }
         set { tabs.section = newValue }
+    }
+
+    var refresh: [PhoneCall] { [.payment(payment.key)] }
+
+    /// The payment as the gateway has it; an action the gateway took shows the payment as decided.
+    mutating func take(_ reply: PhoneReply) {
+        switch reply {
+        case .payment(let key, let result) where key == payment.key:
+            received(result)
+        case .acted(let key, _, .success(let fresh)) where key == payment.key:
+            received(.success(fresh))
+            section = .payment
+        default:
+            break
+        }
     }
 
     /// Takes the payment as the gateway now has it; a listing's copy carries no callbacks, so it never
@@ -49,7 +67,7 @@ public struct PhonePaymentScreen: ScreenModel {
         tabs = redrawn
     }
 
-    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: Device(profile: device)) }
+    var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: deviceRules) }
 
     var breadcrumb: String { payment.record.id }
 
@@ -70,26 +88,15 @@ public struct PhonePaymentScreen: ScreenModel {
         switch key {
         case .enter:
             guard payment.awaitsUser else { return .handled }
-            return .push(.phoneHandOff(PhoneHandOffScreen(payment: payment, device: device, gateway: gateway)))
+            return .push(Screen(PhoneHandOffScreen(payment: payment, device: device, gateway: gateway)))
         case .character("d"):
-            return .push(.device(DeviceScreen(profile: device)))
+            return .push(Screen(DeviceScreen(profile: device)))
         default:
-            var tabs = self.tabs
-            let handled = tabs.handle(key, area: area, content: content)
-            self.tabs = tabs
-            return handled ? .handled : .unhandled
+            return handleTabs(key, area: area)
         }
     }
 
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        tabs.click(column: column, row: row, area: area) ? .handled : .unhandled
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title, content: content)
-    }
-
-    private var title: String {
+    func title(glyphs: Glyphs) -> String {
         switch section {
         case .payment: return "Payment \(payment.record.id) on \(gateway)"
         case .request: return "Request: POST \(payment.record.flow.path)"
@@ -98,7 +105,7 @@ public struct PhonePaymentScreen: ScreenModel {
         }
     }
 
-    private func content(_ section: Section) -> [StyledLine] {
+    func content(_ section: Section) -> [StyledLine] {
         let lines = self.lines
         let shown: [StyledLine]
         switch section {

@@ -49,8 +49,8 @@ extension CheckoutScreen {
     /// The first screen of a scenario's walk, on this device.
     static func walkScreen(_ request: WalkRequest, device: Device) -> Screen {
         switch request {
-        case .phonePe(let options): return .inspector(InspectorScreen(walk: PhonePeWalk(device: device, options: options)))
-        case .citcon(let options): return .citconWalk(CitconWalkScreen(walk: CitconWalk(device: device, options: options)))
+        case .phonePe(let options): return Screen(InspectorScreen(walk: PhonePeWalk(device: device, options: options)))
+        case .citcon(let options): return Screen(CitconWalkScreen(walk: CitconWalk(device: device, options: options)))
         }
     }
 
@@ -58,25 +58,4 @@ extension CheckoutScreen {
         KeyHint("↑↓ j k", "look at the rows: the scenario sets every value, so none can be changed here"),
         KeyHint("Enter", "walk the case, step by step, as replay walks it"),
     ]
-}
-
-extension HandOffScreen {
-    /// The choice a scenario's walk makes at the hand-off: what its options say the user does, and how
-    /// control comes back; the walk finishes with its own options, as `replay` finishes it.
-    static func scenarioChoice(_ walk: Walk) -> HandOffChoice {
-        let (what, action): (String, HandOffChoice.Action)
-        switch walk {
-        case .phonePe(let phonePe):
-            let options = phonePe.transcript.options
-            what = "\(options.userAction.rawValue), return \(options.returnMode.rawValue)"
-            action = .phonePe(PhonePeChoice(rawValue: options.userAction.rawValue) ?? .pay)
-        case .citcon(let citcon):
-            let options = citcon.transcript.options
-            what = "outcome \(options.outcome), return \(options.returnMode.rawValue)"
-            action = .citcon(.pay)
-        }
-        return HandOffChoice(
-            action: action, label: "As the scenario says: \(what)",
-            explanation: "What the scenario's case does here, as replay walks it; the choices below leave the scenario's walk.")
-    }
 }

@@ -4,10 +4,14 @@ import CheckoutReplay
 /// The first screen of `tui --scenario`: the scenario's cases (its matrix), one per line, with the
 /// chosen one's settings below. Enter walks the case from its device screen; the scenario panel under
 /// every screen marks what it expects.
-public struct ScenarioCasesScreen: ScreenModel {
+public struct ScenarioCasesScreen: ListWithDetailsScreen {
+    public let scenario: ScenarioSession
     public var list: ScrollState
 
-    public init(selected: Int = 0) { list = .list(selected: selected) }
+    public init(scenario: ScenarioSession, selected: Int = 0) {
+        self.scenario = scenario
+        list = .list(selected: selected)
+    }
 
     public var selected: Int { list.selected ?? 0 }
 
@@ -20,45 +24,27 @@ public struct ScenarioCasesScreen: ScreenModel {
     }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
-        let cases = context.scenario?.cases ?? []
+        let cases = scenario.cases
         if list.handle(key, count: cases.count, viewport: listViewport(area)) { return .handled }
         guard key == .enter, cases.indices.contains(selected) else { return .unhandled }
-        return .push(.device(DeviceScreen(profile: cases[selected].profile)))
+        return .push(Screen(DeviceScreen(profile: cases[selected].profile)))
     }
 
-    /// A click chooses a case; a click on the chosen one walks it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let (listRect, _) = layout(area)
-        let count = context.scenario?.cases.count ?? 0
-        guard listRect.contains(column: column, row: row),
-            let index = list.index(atLine: row - listRect.y - 1, count: count, viewport: listViewport(area))
-        else { return .unhandled }
-        if index == selected { return handle(.enter, area: area, context: context) }
-        list.selected = index
-        return .handled
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        guard let scenario = context.scenario else { return }
-        let (listRect, detailsRect) = layout(area)
+    func panes(in area: Rect, context: ScreenContext) -> PlacedPanes<ListPane, NoBasis> {
         // A file of several scenarios keeps each case's scenario name; one scenario's cases all share it.
         let oneScenario = Set(scenario.cases.map(\.scenario.name)).count == 1
         let names = scenario.cases.map { StyledLine(oneScenario ? $0.shortName : $0.name, .bold) }
         let title = "Cases of \(scenario.file) (\(scenario.cases.count))"
-        Pane(title: title, lines: names, focused: true, scroll: list).draw(in: listRect, frame: &frame, glyphs: context.glyphs)
         var lines: [StyledLine] = []
         if scenario.cases.indices.contains(selected) { lines = Self.settings(scenario.cases[selected], glyphs: context.glyphs) }
-        let wrapped = lines.flatMap { $0.wrappedHanging(width: detailsRect.width - 4) }
-        Pane(title: "The case", lines: wrapped, focused: false, scroll: ScrollState()).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
+        let wrapped = lines.flatMap { $0.wrappedHanging(width: area.width - 4) }
+        return Self.layout.panes(in: area, list: PaneContent(title: title, lines: names), details: PaneContent(title: "The case", lines: wrapped))
     }
 
     /// The list above, the chosen case's settings below.
-    private func layout(_ area: Rect) -> (Rect, Rect) {
-        let details = min(9, max(4, area.height / 2))
-        return area.splitRows(top: area.height - details)
-    }
+    static let layout = ListWithDetails(fewest: 4, most: 9, share: 2)
 
-    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height) }
+    private func listViewport(_ area: Rect) -> Int { Self.layout.listViewport(area) }
 
     /// What the case walks with, as `run`'s options name it.
     static func settings(_ replayCase: ReplayCase, glyphs: Glyphs) -> [StyledLine] {

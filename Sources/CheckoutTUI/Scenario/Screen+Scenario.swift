@@ -1,30 +1,53 @@
 import CheckoutCore
 
+/// A screen of a walk, as the scenario panel reads it: how far the walk has got, and the walk.
+protocol ScenarioStaged {
+    /// A screen the walk cannot go past (a refused request) has decided everything.
+    var scenarioStage: ScenarioStage { get }
+    /// The walk this screen shows, as far as it went; nil before the walk starts.
+    var walkRecord: WalkRecord? { get }
+}
+
+extension ScenarioStaged {
+    var walkRecord: WalkRecord? { nil }
+}
+
 extension Screen {
     /// How far a walk has got on this screen, for the scenario panel: nil for screens outside a walk.
-    /// A screen the walk cannot go past (a refused request) has decided everything.
-    var scenarioStage: ScenarioStage? {
-        switch self {
-        case .device: return .device
-        case .checkout: return .checkout
-        case .inspector(let screen): return screen.transcript.errors.isEmpty ? .request : .status
-        case .citconWalk(let screen): return screen.walk.awaitsUser ? .request : .status
-        case .handOff(let screen): return screen.awaitsUser ? .handOff : .returned
-        case .returned: return .returned
-        case .status: return .status
-        case .picker, .transcript, .phoneList, .phonePayment, .phoneHandOff, .scenarioCases: return nil
-        }
-    }
+    var scenarioStage: ScenarioStage? { (model as? any ScenarioStaged)?.scenarioStage }
 
-    /// The walk this screen shows, as far as it went; nil before the walk starts.
-    var walkRecord: WalkRecord? {
-        switch self {
-        case .inspector(let screen): return .phonePe(screen.transcript)
-        case .citconWalk(let screen): return .citcon(screen.transcript)
-        case .handOff(let screen): return screen.record
-        case .returned(let screen): return screen.walk
-        case .status(let screen): return screen.walk
-        case .picker, .device, .checkout, .transcript, .phoneList, .phonePayment, .phoneHandOff, .scenarioCases: return nil
-        }
-    }
+    var walkRecord: WalkRecord? { (model as? any ScenarioStaged)?.walkRecord }
+}
+
+extension DeviceScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { .device }
+}
+
+extension CheckoutScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { .checkout }
+}
+
+extension InspectorScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { transcript.errors.isEmpty ? .request : .status }
+    var walkRecord: WalkRecord? { .phonePe(transcript) }
+}
+
+extension CitconWalkScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { walk.awaitsUser ? .request : .status }
+    var walkRecord: WalkRecord? { .citcon(transcript) }
+}
+
+extension HandOffScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { awaitsUser ? .handOff : .returned }
+    var walkRecord: WalkRecord? { record }
+}
+
+extension ReturnScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { .returned }
+    var walkRecord: WalkRecord? { walk }
+}
+
+extension StatusScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { .status }
+    var walkRecord: WalkRecord? { walk }
 }

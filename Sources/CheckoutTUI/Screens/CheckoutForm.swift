@@ -65,7 +65,7 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
         let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: device.profile.merchant))
-        return .inspector(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
+        return Screen(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
     }
 }
 
@@ -96,6 +96,6 @@ extension CitconCheckoutForm: CheckoutForm {
     }
 
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
-        .citconWalk(CitconWalkScreen(walk: CitconWalk(device: device, options: options(amount: amount, chosen: rows[index]))))
+        Screen(CitconWalkScreen(walk: CitconWalk(device: device, options: options(amount: amount, chosen: rows[index]))))
     }
 }

@@ -3,7 +3,7 @@ import CheckoutCore
 /// A Citcon walk up to the hand-off, one section at a time: which wallets the device can offer, the
 /// CPayRequest (or the rules it broke), where the payment goes, and the notes. Enter opens the wallet
 /// (see `HandOffScreen`); `t` shows the walk so far as text.
-public struct CitconWalkScreen: ScreenModel {
+public struct CitconWalkScreen: TabbedScreen {
     /// The sections Tab cycles through.
     public enum Section: String, CaseIterable, Sendable {
         case wallets = "Wallets"
@@ -61,28 +61,15 @@ public struct CitconWalkScreen: ScreenModel {
         // While a search is typed every key is the query's, Enter and t included.
         switch tabs.search.typing ? .character("/") : key {
         case .enter where walk.awaitsUser:
-            return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil)))
+            return .push(Screen(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil)))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         default:
-            // The pane reads this screen's content while it changes: give it a copy to change.
-            var tabs = self.tabs
-            let handled = tabs.handle(key, area: area, content: content)
-            self.tabs = tabs
-            return handled ? .handled : .unhandled
+            return handleTabs(key, area: area)
         }
     }
 
-    /// A click on a section's name shows it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        tabs.click(column: column, row: row, area: area) ? .handled : .unhandled
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title(glyphs: context.glyphs), content: content)
-    }
-
-    private func title(glyphs: Glyphs) -> String {
+    func title(glyphs: Glyphs) -> String {
         switch section {
         case .wallets:
             return "Wallets on \(transcript.profile.name) \(glyphs.separator) \(transcript.options.amountText)"

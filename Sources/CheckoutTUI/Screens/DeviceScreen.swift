@@ -86,8 +86,8 @@ public struct DeviceScreen: ScreenModel {
             focus = PaneID(rawValue: (focus.rawValue + PaneID.allCases.count - 1) % PaneID.allCases.count)!
             return .handled
         case .enter:
-            guard let scripted = context.scenarioCase?.walk else { return .push(.checkout(CheckoutScreen(summary: summary))) }
-            return .push(.checkout(CheckoutScreen(summary: summary, scripted: scripted)))
+            guard let scripted = context.scenarioCase?.walk else { return .push(Screen(CheckoutScreen(summary: summary))) }
+            return .push(Screen(CheckoutScreen(summary: summary, scripted: scripted)))
         case .escape, .character("q"):
             guard isModified, !warned else { return .unhandled }
             warnedAboutLeaving = true

@@ -2,7 +2,7 @@ import CheckoutCore
 
 /// The payment app, wallet, H5 page or browser "opens": what it received and asks. The user chooses
 /// what to do there (pay, decline or cancel, leave, kill it…); a hand-off that failed says why instead.
-public struct HandOffScreen: ScreenModel {
+public struct HandOffScreen: HandOffMenuScreen {
     /// The walk waiting at its hand-off (or whose hand-off failed).
     public let walk: Walk
     /// What opened and the user's choices there, worked out once.
@@ -22,8 +22,11 @@ public struct HandOffScreen: ScreenModel {
         self.scripted = scripted && walk.awaitsUser
     }
 
-    /// What the menu offers: the scenario's own choice first when there is one, then every choice.
-    var offered: [HandOffChoice] { scripted ? [Self.scenarioChoice(walk)] + choices : choices }
+    /// What the menu offers, each choice's label and explanation: the scenario's own walk first when
+    /// there is one, then every choice.
+    var offered: [(label: String, explanation: String)] {
+        (scripted ? [Self.scenarioEntry(walk)] : []) + choices.map { ($0.label, $0.explanation) }
+    }
 
     var awaitsUser: Bool { walk.awaitsUser }
 
@@ -60,39 +63,48 @@ public struct HandOffScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter:
-            guard awaitsUser else { return .push(.status(StatusScreen(walk: record))) }
-            return .push(.returned(ReturnScreen(walk: finished(menu.selected ?? 0))))
+            guard awaitsUser else { return .push(Screen(StatusScreen(walk: record))) }
+            return .push(Screen(ReturnScreen(walk: finished(menu.selected ?? 0))))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: record, glyphs: context.glyphs)))
         default:
             guard awaitsUser else { return .unhandled }
-            let count = offered.count
-            return menu.handle(key, count: count, viewport: count) ? .handled : .unhandled
+            return moveInMenu(key, count: offered.count)
         }
     }
 
-    /// A click chooses what the user does; a click on the chosen one does it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        guard awaitsUser, let index = panes(width: area.width).choice(atColumn: column, row: row, in: area) else { return .unhandled }
-        if index == menu.selected { return handle(.enter, area: area, context: context) }
-        menu.selected = index
-        return .handled
-    }
+    var choosing: Bool { awaitsUser }
 
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        panes(width: area.width).draw(in: area, frame: &frame, glyphs: context.glyphs)
-    }
+    var choicesScroll: ScrollState { menu }
 
     /// What was opened, and the choices; none after a failed hand-off.
-    private func panes(width areaWidth: Int) -> HandOffPanes {
-        let width = areaWidth - 4
+    func panes(in area: Rect) -> PlacedPanes<HandOffPane, NoBasis> {
+        let width = area.width - 4
         let offered = offered
-        var choices: Pane?
+        var menuPane: PaneContent?
         if !offered.isEmpty {
             let selected = min(menu.selected ?? 0, offered.count - 1)
-            choices = HandOffPanes.choices(
-                place: view.place, labels: offered.map(\.label), explanation: offered[selected].explanation, width: width, menu: menu)
+            menuPane = .handOffChoices(place: view.place, labels: offered.map(\.label), explanation: offered[selected].explanation, width: width)
         }
-        return HandOffPanes(title: view.title, openedLines: openedLines, width: width, choices: choices)
+        return .handOff(in: area, opened: .handOffOpened(title: view.title, lines: openedLines, width: width), choices: menuPane)
+    }
+}
+
+extension HandOffScreen {
+    /// The menu's entry for a scenario's walk at the hand-off: what its options say the user does, and
+    /// how control comes back. It is no choice: the walk finishes with its own options, as `replay`
+    /// finishes it.
+    static func scenarioEntry(_ walk: Walk) -> (label: String, explanation: String) {
+        let what: String
+        switch walk {
+        case .phonePe(let phonePe):
+            let options = phonePe.transcript.options
+            what = "\(options.userAction.rawValue), return \(options.returnMode.rawValue)"
+        case .citcon(let citcon):
+            let options = citcon.transcript.options
+            what = "outcome \(options.outcome), return \(options.returnMode.rawValue)"
+        }
+        return ("As the scenario says: \(what)",
+                "What the scenario's case does here, as replay walks it; the choices below leave the scenario's walk.")
     }
 }

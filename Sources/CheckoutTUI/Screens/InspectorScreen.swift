@@ -3,7 +3,7 @@ import CheckoutCore
 /// What the merchant app and server sent and got back, one section at a time: the deviceContext, the
 /// request JSON, the base64 envelope and `X-VERIFY` (with the string that was hashed, salt masked), the
 /// gateway's answer, and the intent URL with its parameters. Enter hands off to the payment app.
-public struct InspectorScreen: ScreenModel {
+public struct InspectorScreen: TabbedScreen {
     /// The sections Tab cycles through.
     public enum Section: String, CaseIterable, Sendable {
         case refused = "Refused"
@@ -75,35 +75,22 @@ public struct InspectorScreen: ScreenModel {
         // While a search is typed every key is the query's, Enter and t included.
         switch tabs.search.typing ? .character("/") : key {
         case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(.handOff(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil))) }
-            if transcript.result != nil { return .push(.status(StatusScreen(walk: anyWalk.record))) }
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(Screen(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil))) }
+            if transcript.result != nil { return .push(Screen(StatusScreen(walk: anyWalk.record))) }
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
         case .character("s") where !transcript.errors.isEmpty:
             // s saves a scenario from the status screen; a refused walk never gets there, so say why.
             let fields = transcript.errors.map(\.field).joined(separator: ", ")
             return .notify(Notice(
                 "Not saved: the request was refused (\(fields)), so nothing reached the gateway to record; Esc goes back to fix it", isError: true))
         default:
-            // The pane reads this screen's content while it changes: give it a copy to change.
-            var tabs = self.tabs
-            let handled = tabs.handle(key, area: area, content: content)
-            self.tabs = tabs
-            return handled ? .handled : .unhandled
+            return handleTabs(key, area: area)
         }
         return .handled
     }
 
-    /// A click on a section's name shows it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        tabs.click(column: column, row: row, area: area) ? .handled : .unhandled
-    }
-
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        tabs.draw(in: area, frame: &frame, glyphs: context.glyphs, title: title, content: content)
-    }
-
-    private var title: String {
+    func title(glyphs: Glyphs) -> String {
         switch section {
         case .refused: return "Refused: nothing was sent"
         case .deviceContext: return "deviceContext"
@@ -117,7 +104,7 @@ public struct InspectorScreen: ScreenModel {
 
     // MARK: Content
 
-    private func content(_ section: Section) -> [StyledLine] {
+    func content(_ section: Section) -> [StyledLine] {
         switch section {
         case .refused: return refused
         case .deviceContext: return deviceContext

@@ -2,7 +2,7 @@ import CheckoutCore
 
 /// The first screen: every loaded profile on one line (file, iOS, UPI apps on the checkout page,
 /// name), invalid ones greyed with their first problem, and the chosen one's details below.
-public struct PickerScreen: ScreenModel {
+public struct PickerScreen: ListWithDetailsScreen {
     /// Over the profiles shown: all of them, or those the filter keeps.
     public var list: ScrollState
     /// Said under the list after Enter on an invalid profile.
@@ -61,37 +61,20 @@ public struct PickerScreen: ScreenModel {
             return .handled
         }
         notice = nil
-        return .push(.device(DeviceScreen(profile: profile, source: entry)))
+        return .push(Screen(DeviceScreen(profile: profile, source: entry)))
     }
 
-    /// A click chooses a profile; a click on the chosen one opens it.
-    mutating func click(column: Int, row: Int, area: Rect, context: ScreenContext) -> ScreenAction {
-        let (listRect, _) = layout(area)
-        guard listRect.contains(column: column, row: row),
-            let index = list.index(atLine: row - listRect.y - 1, count: shown?.count ?? context.profiles.count, viewport: listViewport(area))
-        else { return .unhandled }
-        if index == list.selected { return handle(.enter, area: area, context: context) }
-        list.selected = index
-        notice = nil
-        return .handled
+    mutating func choseRow() { notice = nil }
+
+    func panes(in area: Rect, context: ScreenContext) -> PlacedPanes<ListPane, NoBasis> {
+        Self.layout.panes(in: area, list: listPane(context, width: area.width), details: detailsPane(context, width: area.width - 4))
     }
 
-    func draw(in area: Rect, frame: inout Frame, context: ScreenContext) {
-        let (listRect, detailsRect) = layout(area)
-        listPane(context, width: listRect.width).draw(in: listRect, frame: &frame, glyphs: context.glyphs)
-        detailsPane(context, width: detailsRect.width - 4).draw(in: detailsRect, frame: &frame, glyphs: context.glyphs)
-    }
-
-    /// The list above, about a third of the rows for the chosen profile's details below. Neither
-    /// depends on what the panes show, so update learns all it needs (a page of the list, a clicked
-    /// row) from the area and the number of profiles, and only the view builds the panes.
-    private func layout(_ area: Rect) -> (Rect, Rect) {
-        let details = min(10, max(5, area.height / 3))
-        return area.splitRows(top: area.height - details)
-    }
+    /// The list above, about a third of the rows for the chosen profile's details below.
+    static let layout = ListWithDetails(fewest: 5, most: 10, share: 3)
 
     /// Rows of the list a page shows: one per profile, nothing pinned above or below them.
-    private func listViewport(_ area: Rect) -> Int { PaneContent.viewport(height: layout(area).0.height) }
+    private func listViewport(_ area: Rect) -> Int { Self.layout.listViewport(area) }
 
     /// The device's name goes last, and only when there is room for enough of it to read: a name
     /// cut to "iP…" says nothing the details pane does not say better.
@@ -102,7 +85,7 @@ public struct PickerScreen: ScreenModel {
         [entry.id, entry.profile?.name ?? "", entry.profile?.description ?? ""].joined(separator: " ")
     }
 
-    private func listPane(_ context: ScreenContext, width: Int) -> Pane {
+    private func listPane(_ context: ScreenContext, width: Int) -> PaneContent {
         let entries = shown.map { $0.map { context.profiles[$0] } } ?? context.profiles
         var rows: [[StyledLine.Span]] = entries.map { entry in
             guard let profile = entry.profile else {
@@ -123,10 +106,10 @@ public struct PickerScreen: ScreenModel {
             title = "Device profiles: \(entries.count) of \(context.profiles.count) match /\(filter.query)"
             if entries.isEmpty { lines = [StyledLine("No profile matches \"\(filter.query)\": Esc clears the filter.", .warning)] }
         }
-        return Pane(title: title, lines: lines, focused: true, scroll: list)
+        return PaneContent(title: title, lines: lines)
     }
 
-    private func detailsPane(_ context: ScreenContext, width: Int) -> Pane {
+    private func detailsPane(_ context: ScreenContext, width: Int) -> PaneContent {
         var lines: [StyledLine] = []
         if let notice { lines.append(StyledLine(notice, .error)) }
         if context.profiles.indices.contains(selected) {
@@ -146,6 +129,6 @@ public struct PickerScreen: ScreenModel {
             lines.append(StyledLine("No profiles were found: set CHECKOUT_SIM_PROFILES or run from the repository.", .warning))
         }
         let wrapped = lines.flatMap { $0.wrapped(width: width, indent: 0) }
-        return Pane(title: "Details", lines: wrapped, focused: false, scroll: ScrollState())
+        return PaneContent(title: "Details", lines: wrapped)
     }
 }

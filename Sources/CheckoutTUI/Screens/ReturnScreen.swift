@@ -26,9 +26,9 @@ public struct ReturnScreen: ScreenModel {
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         switch key {
         case .enter:
-            return .push(.status(StatusScreen(walk: walk)))
+            return .push(Screen(StatusScreen(walk: walk)))
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: walk, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: walk, glyphs: context.glyphs)))
         default:
             guard let text = refreshPanes(in: area, context: context)[.text] else { return .unhandled }
             return scroll.handle(key, count: text.content.lines.count, viewport: text.viewport) ? .handled : .unhandled

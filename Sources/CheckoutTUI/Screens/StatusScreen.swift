@@ -72,7 +72,7 @@ public struct StatusScreen: ScreenModel {
         case .tab, .backTab:
             focus = focus == .timeline ? .details : .timeline
         case .character("t"):
-            return .push(.transcript(TranscriptScreen(record: walk, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: walk, glyphs: context.glyphs)))
         case .character("s"):
             return .save(walk)
         default:

@@ -101,3 +101,13 @@ extension TranscriptScreen: KeepsPanesLaidOut {
         return [PlacedPane(id: .text, content: PaneContent(title: title, lines: wrapped), rect: area)]
     }
 }
+
+extension TranscriptScreen {
+    /// `<profile>-<flow>[-<app or method>].txt` in the working folder, as a saved scenario is named.
+    static func defaultFileName(_ record: WalkRecord, context: ScreenContext) -> String {
+        let profile = context.profiles.first { $0.profile == record.profile }?.id ?? "walk"
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+        let stem = ([profile] + record.nameParts).joined(separator: "-").lowercased().map { allowed.contains($0) ? $0 : "-" }
+        return String(stem) + ".txt"
+    }
+}

@@ -1,5 +1,3 @@
-import CheckoutCore
-
 /// A file name typed on the status line, a sensible one offered: the first character typed replaces
 /// it (as the amount field does), Backspace edits it, Enter takes it, Esc gives up.
 struct FileNamePrompt: Equatable, Sendable {
@@ -36,15 +34,5 @@ struct FileNamePrompt: Equatable, Sendable {
     var prompt: Prompt {
         let full = text.utf8.count + 1 > Self.maximumBytes ? "at most \(Self.maximumBytes) bytes · " : ""
         return Prompt(text: "Write the transcript to: \(text)", help: full + "Enter write · Esc cancel")
-    }
-}
-
-extension TranscriptScreen {
-    /// `<profile>-<flow>[-<app or method>].txt` in the working folder, as a saved scenario is named.
-    static func defaultFileName(_ record: WalkRecord, context: ScreenContext) -> String {
-        let profile = context.profiles.first { $0.profile == record.profile }?.id ?? "walk"
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
-        let stem = ([profile] + record.nameParts).joined(separator: "-").lowercased().map { allowed.contains($0) ? $0 : "-" }
-        return String(stem) + ".txt"
     }
 }

@@ -1,38 +1,30 @@
-/// A hand-off's two panes, as a local walk's and a served payment's hand-off screens both show them:
-/// what opened on top, the user's choices below (focused and grown first).
-struct HandOffPanes {
-    var opened: Pane
-    /// Nil after a failed hand-off: what opened then takes the whole area.
-    var choices: Pane?
+/// The two panes of a hand-off, as a local walk's and a served payment's hand-off screens show them.
+enum HandOffPane: Hashable, Sendable {
+    /// What opened on the device: the app, wallet or page, and what it received.
+    case opened
+    /// What the user does there.
+    case choices
+}
 
-    /// `lines` of what opened, wrapped to the area's `width` inside the box.
-    init(title: String, openedLines: [StyledLine], width: Int, choices: Pane?) {
-        opened = Pane(title: title, lines: openedLines.flatMap { $0.wrappedHanging(width: width) }, focused: false, scroll: ScrollState())
-        self.choices = choices
+extension PlacedPanes where ID == HandOffPane, Basis == NoBasis {
+    /// What opened on top, the user's choices below (focused and grown first); without choices (after
+    /// a failed hand-off) what opened takes the whole area.
+    static func handOff(in area: Rect, opened: PaneContent, choices: PaneContent?) -> Self {
+        var panes = [(id: HandOffPane.opened, content: opened)]
+        if let choices { panes.append((.choices, choices)) }
+        return PlacedPanes(area: area, basis: NoBasis(), panes: PaneLayout.stack(area, panes, focus: .choices))
+    }
+}
+
+extension PaneContent {
+    /// What opened: `lines` wrapped to `width` inside the box.
+    static func handOffOpened(title: String, lines: [StyledLine], width: Int) -> PaneContent {
+        PaneContent(title: title, lines: lines.flatMap { $0.wrappedHanging(width: width) })
     }
 
-    /// The choices pane: each choice's label, and the chosen one's explanation (and `more`) under them.
-    static func choices(
-        place: String, labels: [String], explanation: String, more: [StyledLine] = [], width: Int, menu: ScrollState
-    ) -> Pane {
+    /// The choices: each one's label, and the chosen one's explanation (and `more`) under them.
+    static func handOffChoices(place: String, labels: [String], explanation: String, more: [StyledLine] = [], width: Int) -> PaneContent {
         let footer = [StyledLine.blank] + StyledLine(explanation, .muted).wrapped(width: width, indent: 0) + more
-        return Pane(title: "What does the user do in \(place)?", lines: labels.map { StyledLine($0, .bold) }, footer: footer, focused: true, scroll: menu)
-    }
-
-    func placed(in area: Rect) -> [(pane: Pane, rect: Rect)] {
-        guard let choices else { return [(opened, area)] }
-        let rects = PaneLayout.stack(area, natural: [opened.naturalHeight, choices.naturalHeight], focus: 1)
-        return [(opened, rects[0]), (choices, rects[1])]
-    }
-
-    func draw(in area: Rect, frame: inout Frame, glyphs: Glyphs) {
-        for placed in placed(in: area) { placed.pane.draw(in: placed.rect, frame: &frame, glyphs: glyphs) }
-    }
-
-    /// The index of the choice drawn at a cell; nil off the choices' lines.
-    func choice(atColumn column: Int, row: Int, in area: Rect) -> Int? {
-        let placed = placed(in: area)
-        guard placed.count == 2, let choices = placed.last, choices.rect.contains(column: column, row: row) else { return nil }
-        return choices.pane.lineIndex(atRow: row, in: choices.rect)
+        return PaneContent(title: "What does the user do in \(place)?", lines: labels.map { StyledLine($0, .bold) }, footer: footer)
     }
 }

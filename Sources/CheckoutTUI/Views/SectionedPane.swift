@@ -100,8 +100,8 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
     func draw(in area: Rect, frame: inout Frame, glyphs: Glyphs, title: String, content: (Section) -> [StyledLine]) {
         let (tabs, _) = area.splitRows(top: 1)
         SectionTabs.draw(sections.map(\.rawValue), selected: selectedIndex, in: tabs, frame: &frame, glyphs: glyphs)
-        let (pane, rect) = layout(area, title: title, content: content)
-        pane.draw(in: rect, frame: &frame, glyphs: glyphs)
+        let shown = placed(area, title: title, content: content)
+        shown.pane(focused: true, scroll: scrolls[section] ?? ScrollState()).draw(in: shown.rect, frame: &frame, glyphs: glyphs)
     }
 
     private var selectedIndex: Int { sections.firstIndex(of: section) ?? 0 }
@@ -110,11 +110,12 @@ struct SectionedPane<Section: Hashable & Sendable & RawRepresentable>: Equatable
         section = sections[(selectedIndex + step + sections.count) % sections.count]
     }
 
-    private func layout(_ area: Rect, title: String, content: (Section) -> [StyledLine]) -> (Pane, Rect) {
+    /// The shown section's pane, under the names, with the search's matches highlighted.
+    private func placed(_ area: Rect, title: String, content: (Section) -> [StyledLine]) -> PlacedPane<Section> {
         let (_, body) = area.splitRows(top: 1)
         let width = body.width - 4
         let lines = cache.lines(for: WrapCache.Slot(section: section.rawValue, width: width)) ?? Self.wrap(content(section), width: width)
-        return (search.pane(PaneContent(title: title, lines: lines), scroll: scrolls[section] ?? ScrollState()), body)
+        return PlacedPane(id: section, content: search.shown(PaneContent(title: title, lines: lines)), rect: body)
     }
 
     private static func wrap(_ lines: [StyledLine], width: Int) -> [StyledLine] {

@@ -208,12 +208,15 @@ extension TextSearch {
     ]
 
     /// A focused pane of `content` with the matches highlighted and the search in its title.
-    func pane(_ content: PaneContent, scroll: ScrollState) -> Pane {
-        guard isActive else { return Pane(content, focused: true, scroll: scroll) }
+    func pane(_ content: PaneContent, scroll: ScrollState) -> Pane { Pane(shown(content), focused: true, scroll: scroll) }
+
+    /// `content` with the matches highlighted and the search in its title.
+    func shown(_ content: PaneContent) -> PaneContent {
+        guard isActive else { return content }
         var content = content
         content.lines = content.lines.enumerated().map { highlighted($0.element, index: $0.offset) }
         content.title += "  /\(query) \(position)"
-        return Pane(content, focused: true, scroll: scroll)
+        return content
     }
 }
 

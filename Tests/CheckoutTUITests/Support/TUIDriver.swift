@@ -36,16 +36,16 @@ struct TUIDriver {
 
     /// A reply from the gateway, as the run loop hands it over.
     mutating func receive(_ reply: PhoneReply) {
-        model = AppModel.received(model, reply)
+        model = AppModel.update(model, .phoneReplied(reply)).0
     }
 
     /// How writing a profile went, as the run loop hands it over.
     mutating func profileSaved(_ outcome: ProfileSaveOutcome) {
-        model = AppModel.profileSaved(model, outcome)
+        model = AppModel.update(model, .profileSaved(outcome)).0
     }
 
     mutating func send(_ event: TerminalEvent) {
-        (model, lastCommand) = AppModel.update(model, event)
+        (model, lastCommand) = AppModel.update(model, .terminal(event))
     }
 
     mutating func press(_ keys: Key...) {

@@ -14,7 +14,7 @@ struct PhonePump {
     /// Delivers the replies that came back and sends what is due; true when the model changed.
     mutating func pump(_ model: inout AppModel) -> Bool {
         let replies = link.replies()
-        for reply in replies { model = AppModel.received(model, reply) }
+        for reply in replies { model = AppModel.update(model, .phoneReplied(reply)).0 }
         let wanted = AppModel.phoneRefresh(model)
         let now = ContinuousClock.now
         if let last = lastAsked, last.calls == wanted, now - last.at < Self.refreshInterval { return !replies.isEmpty }

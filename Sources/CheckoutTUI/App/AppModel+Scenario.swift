@@ -7,15 +7,16 @@ extension AppModel {
     public init(scenario: ScenarioSession, profiles: [ProfileEntry], size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.init(profiles: profiles, size: size, glyphs: glyphs)
         self.scenario = scenario
-        screens = [.scenarioCases(ScenarioCasesScreen())]
+        screens = [Screen(ScenarioCasesScreen(scenario: scenario))]
         if scenario.cases.count == 1, let first = scenario.cases.first {
-            screens.append(.device(DeviceScreen(profile: first.profile)))
+            screens.append(Screen(DeviceScreen(profile: first.profile)))
         }
     }
 
     /// The case being walked: the one chosen on the list of cases.
     var scenarioCase: ReplayCase? {
-        guard let scenario, case .scenarioCases(let list)? = screens.first, scenario.cases.indices.contains(list.selected) else { return nil }
+        guard let scenario, let list = screens.first?.screen(as: ScenarioCasesScreen.self), scenario.cases.indices.contains(list.selected)
+        else { return nil }
         return scenario.cases[list.selected]
     }
 
