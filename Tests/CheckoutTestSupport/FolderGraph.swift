@@ -2,20 +2,20 @@ import Foundation
 
 /// Which folder of a target uses which: folder A depends on folder B when a file in A mentions a type
 /// declared at the top level of a file in B.
-struct FolderGraph {
+public struct FolderGraph {
     /// One reason for an edge: the file that mentions the name.
-    struct Use: CustomStringConvertible {
-        var file: String
-        var name: String
-        var description: String { "\(file) mentions \(name)" }
+    public struct Use: CustomStringConvertible {
+        public var file: String
+        public var name: String
+        public var description: String { "\(file) mentions \(name)" }
     }
 
     /// folder → folder it uses → the uses.
-    private(set) var edges: [String: [String: [Use]]] = [:]
-    private(set) var folders: Set<String> = []
+    public private(set) var edges: [String: [String: [Use]]] = [:]
+    public private(set) var folders: Set<String> = []
 
     /// Reads every `.swift` file below `root`; a file's folder is the first path component below `root`.
-    init(root: URL) throws {
+    public init(root: URL) throws {
         var scans: [(folder: String, file: String, scan: SwiftSourceScan)] = []
         for relative in try Self.swiftFiles(below: root) {
             let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
@@ -37,7 +37,12 @@ struct FolderGraph {
         }
     }
 
-    static func swiftFiles(below root: URL) throws -> [String] {
+    /// The folders of one target, `Sources/<target>`.
+    public init(target: String) throws {
+        try self.init(root: RepositoryPaths.root.appendingPathComponent("Sources").appendingPathComponent(target))
+    }
+
+    public static func swiftFiles(below root: URL) throws -> [String] {
         let rootPath = root.standardizedFileURL.path
         guard let enumerator = FileManager.default.enumerator(atPath: rootPath) else { return [] }
         var files: [String] = []
@@ -47,11 +52,11 @@ struct FolderGraph {
         return files.sorted()
     }
 
-    func uses(from folder: String) -> [String] { (edges[folder] ?? [:]).keys.sorted() }
+    public func uses(from folder: String) -> [String] { (edges[folder] ?? [:]).keys.sorted() }
 
     /// Every cycle's folders, one per strongly connected group of two or more folders, each
     /// written `A → B → … → A`, with one use for each step.
-    func cycles() -> [String] {
+    public func cycles() -> [String] {
         stronglyConnected().filter { $0.count > 1 }.map { group in
             let members = Set(group)
             let start = group.sorted()[0]
@@ -73,7 +78,7 @@ struct FolderGraph {
     }
 
     /// The folders bottom first: each after every folder it uses. Only meaningful without cycles.
-    func bottomUpOrder() -> [String] {
+    public func bottomUpOrder() -> [String] {
         var placed: [String] = []
         var remaining = folders
         while !remaining.isEmpty {

@@ -3,7 +3,7 @@
 /// Comments and the text of string literals are blanked out (string interpolations stay code), then the
 /// code is cut into identifiers and single punctuation characters. Not a parser: it is meant for this
 /// repository's own sources, where it is checked by `CoreLayeringTests`.
-struct SwiftSourceScan {
+public struct SwiftSourceScan {
     struct Token: Equatable {
         var text: String
         /// How many `{` enclose it.
@@ -12,14 +12,14 @@ struct SwiftSourceScan {
 
     var tokens: [Token] = []
 
-    init(_ source: String) {
+    public init(_ source: String) {
         var blanker = Blanker(Array(source.utf8))
         blanker.code(inInterpolation: false)
         tokens = Self.tokenize(blanker.out)
     }
 
     /// Type names declared outside any braces, without `private` or `fileprivate` (which no other file can use).
-    var topLevelTypes: Set<String> {
+    public var topLevelTypes: Set<String> {
         var names: Set<String> = []
         for (index, token) in tokens.enumerated() where token.depth == 0 && Self.typeKeywords.contains(token.text) {
             guard index + 1 < tokens.count, Self.isIdentifier(tokens[index + 1].text) else { continue }
@@ -35,7 +35,7 @@ struct SwiftSourceScan {
     }
 
     /// Type names declared anywhere in the file, nested ones too: inside the file they shadow other folders' names.
-    var allDeclaredTypes: Set<String> {
+    public var allDeclaredTypes: Set<String> {
         var names: Set<String> = []
         for (index, token) in tokens.enumerated() where Self.typeKeywords.contains(token.text) {
             if index + 1 < tokens.count, Self.isIdentifier(tokens[index + 1].text) { names.insert(tokens[index + 1].text) }
@@ -44,7 +44,7 @@ struct SwiftSourceScan {
     }
 
     /// Identifiers used as names: not a member after `.` (`Outer.Inner`, `.caseName`).
-    var mentionedIdentifiers: Set<String> {
+    public var mentionedIdentifiers: Set<String> {
         var names: Set<String> = []
         for (index, token) in tokens.enumerated() where Self.isIdentifier(token.text) {
             if index > 0, tokens[index - 1].text == "." { continue }
