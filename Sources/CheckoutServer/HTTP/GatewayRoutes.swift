@@ -8,11 +8,7 @@ public enum GatewayRoutes {
     /// Initiation and refund endpoints (POST, base64 envelope, `X-VERIFY` over base64 + path + salt key).
     public static let postPaths = ["/v4/debit", "/pg/v1/pay", "/v3/debit", "/v3/recurring/auth/init", RefundRequest.path]
     /// Status endpoints (GET, `X-VERIFY` over path + salt key, `X-MERCHANT-ID`).
-    public static let statusPaths = [
-        "/pg/v1/status/:merchantId/:merchantTransactionId",
-        "/v3/transaction/:merchantId/:transactionId/status",
-        "/v3/recurring/auth/status/:merchantId/:authRequestId",
-    ]
+    public static let statusPaths = StatusPathTemplate.all.map(\.routerPattern)
     /// Far above any envelope the flows send.
     public static let maxBodyBytes = 1 << 20
 
