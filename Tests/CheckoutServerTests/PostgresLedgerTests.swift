@@ -90,7 +90,7 @@ struct PostgresLedgerTests {
                 return
             }
             let message = "\(refusal.map { "\($0)" } ?? "")"
-            #expect(message.contains("pid \(pid)"), "\(message)")
+            #expect(message.contains("pid \(pid) from 127.0.0.1,"), "\(message)")
             #expect(message.contains("idle in transaction"), "\(message)")
             #expect(message.contains("pg_terminate_backend"), "\(message)")
             _ = try await PostgresLedger.open(url: url, schema: schema, migrationLockWait: .milliseconds(500))

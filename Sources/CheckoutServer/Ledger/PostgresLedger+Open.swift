@@ -116,7 +116,7 @@ extension PostgresLedger {
     private static func migrationLockHolder(on connection: PostgresConnection) async -> String {
         let key = UInt64(bitPattern: migrationLockKey)
         let query: PostgresQuery = """
-            SELECT a.pid, coalesce(a.state, ''), coalesce(a.application_name, ''), coalesce(a.client_addr::text, 'a local socket'),
+            SELECT a.pid, coalesce(a.state, ''), coalesce(a.application_name, ''), coalesce(host(a.client_addr), 'a local socket'),
                 coalesce(to_char(a.state_change, 'YYYY-MM-DD HH24:MI:SS TZ'), '')
             FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
             WHERE l.locktype = 'advisory' AND l.granted
