@@ -83,7 +83,7 @@ struct ServeBench {
             merchants: [ServedMerchant(settings: merchant, paysAfter: nil)], ledger: ledger,
             now: { Int64(Date().timeIntervalSince1970 * 1000) })
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        let app = GatewayServer.application(store: store, port: 0) { portSink.yield($0) }
+        let app = GatewayServer.application(store: store, port: 0, onBound: { portSink.yield($0) })
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: app.logger))
         let server = Task { try await group.run() }
         defer { server.cancel() }
@@ -109,10 +109,10 @@ struct ServeBench {
             return total
         }
         let elapsed = ContinuousClock.now - started
+        // Read while the ledger's services (a PostgreSQL pool) still run.
+        let kept = try await ledger.payments(merchantId: merchant.merchantId, limit: Int.max, offset: 0).map(\.id)
         await group.triggerGracefulShutdown()
         _ = try? await server.value
-
-        let kept = try await ledger.payments(merchantId: merchant.merchantId, limit: Int.max, offset: 0).map(\.id)
         try await opened.close()
         let keptSet = Set(kept)
         return Figures(

@@ -158,18 +158,16 @@ struct ServeCommand: ParsableCommand {
     ) async throws {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let opened = try await ledger.open()
-        let resumed: ResumedLedger
-        do { resumed = try await ResumedLedger.of(opened.ledger) } catch {
-            try? await opened.close()
-            throw error
-        }
         let store = GatewayStore(merchants: merchants, ledger: opened.ledger, now: now)
         // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
         let stdout = StandardOutputLines(droppedNote: { LiveLog.droppedNote($0, format: format, at: now()) })
         let live = LiveLog(format: format, now: now, sink: stdout.write)
+        let start = StartingLedger()
         let app = GatewayServer.application(
-            store: store, host: host, port: port, callbacks: callbacks, log: live, guarding: guarding, connections: connections
+            store: store, host: host, port: port, callbacks: callbacks, log: live, guarding: guarding, connections: connections,
+            beforeServing: { try await start.read(opened.ledger) }
         ) { bound in
+            let resumed = await start.resumed
             let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed)
             stdout.open(with: live.servingLines(
                 banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location, resumed: resumed))
@@ -181,6 +179,14 @@ struct ServeCommand: ParsableCommand {
         await stdout.flush()
         if let failure { throw failure }
     }
+}
+
+/// What the ledger held when serve started: read once the ledger's services run, before the server
+/// listens, and shown by the banner once it does.
+private actor StartingLedger {
+    private(set) var resumed = ResumedLedger.empty
+
+    func read(_ ledger: any Ledger) async throws { resumed = try await ResumedLedger.of(ledger) }
 }
 
 /// `--pay-after`: whole seconds, or `never`.

@@ -48,7 +48,8 @@ enum ServeLedger: Equatable {
         case .postgres(let url):
             do {
                 let ledger = try await PostgresLedger.open(url: url)
-                return OpenedLedger(ledger: ledger, location: ledger.location, close: { await ledger.close() })
+                // Its connection pool closes when the server's service group stops.
+                return OpenedLedger(ledger: ledger, location: ledger.location, close: {})
             } catch let error as LedgerError {
                 throw ServeSetupError(flag: "--database", reason: error.description)
             }

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 @testable import CheckoutCore
 import Testing
 
@@ -71,18 +72,5 @@ import Testing
         for common in ["http://127.0.0.1:8080/cb", "https://shop.example/callback?x=1", "HTTP://A:1"] {
             #expect(WebURL.plain(common) != nil, "\(common)")
         }
-    }
-}
-
-/// SplitMix64: the same strings on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -36,6 +36,26 @@ import Testing
         }
     }
 
+    /// Writes wait in the write-ahead log until the ledger's checkpointer, a service of the server's
+    /// group, copies them into the file: nothing else does, so no request waits for a checkpoint.
+    @Test(.timeLimit(.minutes(1)))
+    func theCheckpointerServiceCopiesTheLogIntoTheFile() async throws {
+        try await Self.withFolder { folder in
+            let path = folder.path("ledger.sqlite")
+            let ledger = try await SQLiteLedger.open(path: path)
+            func fileSize() throws -> Int { try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) }
+            let opened = try fileSize()
+            for index in 0..<100 { #expect(try await ledger.apply([.insert(LedgerFixtures.payment("MT\(index)"))])) }
+            #expect(try fileSize() == opened, "written into the file before any checkpoint")
+            try await LedgerServices.running(ledger) {
+                let deadline = ContinuousClock.now + .seconds(10)
+                while try fileSize() == opened, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            #expect(try fileSize() > opened, "the checkpointer copied nothing")
+            try await ledger.close()
+        }
+    }
+
     @Test func aNewFileIsInWALModeWithItsMigrationsRecorded() async throws {
         try await Self.withFolder { folder in
             let path = folder.path("ledger.sqlite")

@@ -23,23 +23,28 @@ enum TestPostgres {
         let schema = "ledger_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         let ledger = try await PostgresLedger.open(url: url, schema: schema)
         do {
-            try await body(ledger, schema)
+            try await LedgerServices.running(ledger) { try await body(ledger, schema) }
         } catch {
-            await ledger.close()
             try await drop(schema, url: url)
             throw error
         }
-        await ledger.close()
         try await drop(schema, url: url)
+    }
+
+    static let logger = Logger(label: "checkout-sim.tests")
+
+    /// A connection of the test's own (to change a ledger behind its back, hold a lock, or clean up).
+    static func connect(_ url: PostgresURL) async throws -> PostgresConnection {
+        let configuration = PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable)
+        return try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
     }
 
     /// Runs `sql` on its own connection (to change a ledger behind its back, or to clean up).
     static func execute(_ sql: String, url: PostgresURL) async throws {
-        let configuration = PostgresConnection.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable)
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Logger(label: "checkout-sim.tests"))
+        let connection = try await connect(url)
         do {
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "checkout-sim.tests"))
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
         } catch {
             try? await connection.close()
             throw error

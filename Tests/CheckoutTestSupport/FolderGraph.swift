@@ -5,8 +5,8 @@ import Foundation
 public struct FolderGraph {
     /// One reason for an edge: the file that mentions the name.
     public struct Use: CustomStringConvertible {
-        var file: String
-        var name: String
+        public var file: String
+        public var name: String
         public var description: String { "\(file) mentions \(name)" }
     }
 
@@ -35,6 +35,11 @@ public struct FolderGraph {
                 edges[entry.folder, default: [:]][target, default: []].append(Use(file: entry.file, name: name))
             }
         }
+    }
+
+    /// The folders of one target, `Sources/<target>`.
+    public init(target: String) throws {
+        try self.init(root: RepositoryPaths.root.appendingPathComponent("Sources").appendingPathComponent(target))
     }
 
     public static func swiftFiles(below root: URL) throws -> [String] {

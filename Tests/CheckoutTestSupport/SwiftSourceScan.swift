@@ -2,7 +2,7 @@
 ///
 /// Comments and the text of string literals are blanked out (string interpolations stay code), then the
 /// code is cut into identifiers and single punctuation characters. Not a parser: it is meant for this
-/// repository's own sources, where `CoreLayeringTests` and `TUILayeringTests` check it.
+/// repository's own sources, where the layering tests (core, TUI, server) check it.
 public struct SwiftSourceScan {
     struct Token: Equatable {
         var text: String

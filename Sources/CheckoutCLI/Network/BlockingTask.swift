@@ -2,6 +2,7 @@ import Foundation
 
 /// Runs async work from a synchronous command and waits for it. Commands stay synchronous so the
 /// terminal UI keeps the main thread; work that needs async (the server, its benchmark) runs here.
+/// Home-made because `AsyncParsableCommand` would make every command async, the TUI's blocking loop included.
 package func waitForTask<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
     let box = TaskResultBox<T>()
     Task {

@@ -40,13 +40,18 @@ public enum FlowKind: String, CaseIterable, Sendable {
     /// Whether the user picks the UPI app (open intent); otherwise PhonePe is implied.
     public var userPicksApp: Bool { self == .openIntent || self == .pgIntent }
 
+    /// The shape of the flow's status-check path.
+    public var statusTemplate: StatusPathTemplate {
+        switch self {
+        case .phonepeIntent, .openIntent, .sdkDebit: return .transaction
+        case .pgIntent: return .pg
+        case .mandate: return .recurringAuth
+        }
+    }
+
     /// The status-check path for one transaction.
     public func statusPath(merchantId: String, id: String) -> String {
-        switch self {
-        case .phonepeIntent, .openIntent, .sdkDebit: return "/v3/transaction/\(merchantId)/\(id)/status"
-        case .pgIntent: return "/pg/v1/status/\(merchantId)/\(id)"
-        case .mandate: return "/v3/recurring/auth/status/\(merchantId)/\(id)"
-        }
+        statusTemplate.path(merchantId: merchantId, id: id)
     }
 
     public var summary: String {

@@ -31,7 +31,7 @@ public struct MockGateway: Sendable, Equatable {
             return initiate(request, envelope: envelope)
         }
         if request.method == "POST", request.path == RefundRequest.path { return refund(request, envelope: envelope) }
-        if request.method == "GET", let route = StatusRoute(path: request.path) { return status(request, route: route) }
+        if request.method == "GET", let route = StatusPathTemplate.ids(in: request.path) { return status(request, route: route) }
         return .failure("NOT_FOUND", message: "No endpoint \(request.method) \(request.path)", httpStatus: 404)
     }
 
@@ -184,7 +184,7 @@ public struct MockGateway: Sendable, Equatable {
 
     // MARK: - Status
 
-    private mutating func status(_ request: GatewayRequest, route: StatusRoute) -> GatewayResponse {
+    private mutating func status(_ request: GatewayRequest, route: StatusPathTemplate.Ids) -> GatewayResponse {
         guard let account = accounts[route.merchantId] else { return .error(.keyNotConfigured) }
         guard Checksum.statusMatches(request.headers[single: "X-VERIFY"], path: request.path, saltKey: account.saltKey, saltIndex: account.saltIndex)
         else { return authorizationFailed(request, kind: .status, base64: "", account: account) }
@@ -221,64 +221,6 @@ public struct MockGateway: Sendable, Equatable {
         return GatewayRequest(
             method: "POST", path: url,
             headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-VERIFY", checksum)], body: body)
-    }
-}
-
-/// `/pg/v1/status/{mid}/{id}`, `/v3/transaction/{mid}/{id}/status` or `/v3/recurring/auth/status/{mid}/{id}`.
-struct StatusRoute {
-    var merchantId: String
-    var id: String
-
-    init?(path: String) {
-        // An ASCII path (the usual one) is read over its bytes; other text is split by characters, as
-        // a combining mark after a slash makes one character of the two.
-        var path = path
-        let ascii = path.withUTF8 { Self.idsOfASCIIPath($0) }
-        switch ascii {
-        case .some(.some(let ids)): (merchantId, id) = ids
-        case .some(.none): return nil
-        case .none:
-            guard let ids = Self.ids(of: path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)) else { return nil }
-            (merchantId, id) = ids
-        }
-        if merchantId.isEmpty || id.isEmpty { return nil }
-    }
-
-    /// The merchant and payment ids a status path's parts name, or nil for no status path.
-    private static func ids(of parts: [String]) -> (String, String)? {
-        switch parts.count {
-        case 6 where parts[1] == "pg" && parts[2] == "v1" && parts[3] == "status": return (parts[4], parts[5])
-        case 6 where parts[1] == "v3" && parts[2] == "transaction" && parts[5] == "status": return (parts[3], parts[4])
-        case 7 where parts[1] == "v3" && parts[2] == "recurring" && parts[3] == "auth" && parts[4] == "status":
-            return (parts[5], parts[6])
-        default: return nil
-        }
-    }
-
-    /// `ids(of:)` over an ASCII path's bytes, building only the two ids; nil when the path is not
-    /// ASCII (`.some(nil)` when it is, but names no status).
-    private static func idsOfASCIIPath(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String)?? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var parts: [Range<Int>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-            parts.append(start..<index)
-            start = index + 1
-            if parts.count > 7 { return .some(nil) }
-        }
-        parts.append(start..<bytes.count)
-        func part(_ index: Int, is text: StaticString) -> Bool {
-            parts[index].count == text.utf8CodeUnitCount
-                && parts[index].indices.allSatisfy { bytes[$0] == text.utf8Start[$0 - parts[index].lowerBound] }
-        }
-        func text(_ index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[parts[index]]), as: UTF8.self) }
-        switch parts.count {
-        case 6 where part(1, is: "pg") && part(2, is: "v1") && part(3, is: "status"): return (text(4), text(5))
-        case 6 where part(1, is: "v3") && part(2, is: "transaction") && part(5, is: "status"): return (text(3), text(4))
-        case 7 where part(1, is: "v3") && part(2, is: "recurring") && part(3, is: "auth") && part(4, is: "status"):
-            return (text(5), text(6))
-        default: return .some(nil)
-        }
     }
 }
 

@@ -14,7 +14,7 @@ public enum AdminRoutes {
     public static let maxOffset = 1_000_000_000
     static let maxBodyBytes = 64 * 1024
 
-    static func add(to router: Router<BasicRequestContext>, store: GatewayStore, guarding: RequestGuard) {
+    static func add(to router: Router<GatewayRequestContext>, store: GatewayStore, guarding: RequestGuard) {
         let admin = router.group(RouterPath(prefix)).add(middleware: AdminGuardMiddleware(guarding: guarding))
         admin.get("transactions") { request, _ in
             try await answer {
@@ -133,7 +133,7 @@ public enum AdminRoutes {
         }
     }
 
-    private static func payment(_ context: BasicRequestContext) throws(AdminError) -> (String, String) {
+    private static func payment(_ context: GatewayRequestContext) throws(AdminError) -> (String, String) {
         guard let merchantId = context.parameters.get("merchantId"), let id = context.parameters.get("id") else {
             throw AdminError.notFound("the path must name a merchant and a payment: /_sim/transactions/{merchantId}/{id}")
         }

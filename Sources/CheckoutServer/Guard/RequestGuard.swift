@@ -56,13 +56,3 @@ public struct RequestGuard: Sendable {
 
     private func shown(_ text: String) -> String { String(text.prefix(200)).spellingOutTerminalControls(keepingLayout: false) }
 }
-
-/// The guard in front of the admin API's routes.
-struct AdminGuardMiddleware<Context: RequestContext>: RouterMiddleware {
-    let guarding: RequestGuard
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let refusal = guarding.refusal(request, json: true, admin: true) { return AdminRoutes.json(refusal.json, status: refusal.httpStatus) }
-        return try await next(request, context)
-    }
-}

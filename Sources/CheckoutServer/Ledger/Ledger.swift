@@ -1,4 +1,5 @@
 import CheckoutCore
+import ServiceLifecycle
 
 /// Where `serve` keeps payments and the callbacks owed for them: in memory, an SQLite file or a
 /// shared PostgreSQL database. Writes are all-or-nothing batches, checked against what the writer
@@ -38,6 +39,13 @@ public protocol Ledger: Sendable {
     func finishAttempt(callbackId: Int64, startedAt: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
     /// Every callback owed for one payment, oldest first, with its attempts.
     func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback]
+    /// What must run while the ledger is used (PostgreSQL's connection pool, SQLite's checkpoints):
+    /// the server runs them in its service group, first up and last down.
+    var services: [any Service] { get }
+}
+
+extension Ledger {
+    public var services: [any Service] { [] }
 }
 
 /// A payment as a ledger keeps it.

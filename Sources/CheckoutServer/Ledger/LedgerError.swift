@@ -30,6 +30,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
     case notALedger(path: String, reason: String)
     /// Written by a newer checkout-sim: this build would not know its tables.
     case newerSchema(location: String, found: Int, known: Int)
+    /// Another session has held the migration lock longer than serve waits for it (`holder` names it).
+    case migrationLocked(location: String, holder: String, waited: String)
     /// `--database` is not a PostgreSQL URL this build reads.
     case badDatabaseURL(String)
     /// The database server could not be reached or refused the connection.
@@ -85,6 +87,10 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible {
         case .newerSchema(let location, let found, let known):
             return "\(location) was written by a newer checkout-sim (ledger schema \(found); this build knows up to \(known)); "
                 + "use that version or a newer one, or another ledger"
+        case .migrationLocked(let location, let holder, let waited):
+            return "\(location): the ledger's schema cannot be checked or brought up to date: another \(holder) has held "
+                + "the migration lock for over \(waited); if it is a server starting, start again in a moment, "
+                + "else end that session's transaction (it may be idle in one), e.g. SELECT pg_terminate_backend(pid)"
         case .badDatabaseURL(let reason):
             return "not a PostgreSQL URL: \(reason)"
         case .unreachable(let location, let reason):

@@ -5,11 +5,24 @@ extension PostgresLedger {
     /// Connects to the database at `url`, creating the ledger's tables when missing and bringing an
     /// older schema up to date; refuses one written by a newer build. `schema` keeps the tables in a
     /// PostgreSQL schema of their own (created when missing) instead of the user's default one.
-    public static func open(url: PostgresURL, schema: String? = nil) async throws -> PostgresLedger {
+    /// `migrationLockWait` bounds the wait for another server's migration (or a session left idle in
+    /// one). The ledger's connection pool is one of its `services`: calls wait for it to run.
+    public static func open(url: PostgresURL, schema: String? = nil, migrationLockWait: Duration = .seconds(10)) async throws -> PostgresLedger {
         let own: PostgresConnection.Configuration
         do {
             own = try connectionConfiguration(url, schema: schema)
-            try await probe(own)
+            // One connection, made before the pool: the pool retries a refused connection or a wrong
+            // password for ever, this one fails at once with the server's reason.
+            var first = own
+            first.options.connectTimeout = .seconds(10)
+            let connection = try await PostgresConnection.connect(configuration: first, id: 0, logger: logger)
+            do {
+                try await prepare(connection, schema: schema, location: url.redacted, lockWait: migrationLockWait)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try await connection.close()
         } catch {
             throw explained(error, url: url)
         }
@@ -18,24 +31,20 @@ extension PostgresLedger {
         configuration.options.connectTimeout = .seconds(10)
         if let schema { configuration.options.additionalStartupParameters = [("search_path", schema)] }
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let ledger = PostgresLedger(url: url, client: client, ownConfiguration: own)
-        do {
-            if let schema { try await ledger.client.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: quoted(schema))", logger: logger) }
-            try await migrate(ledger.client, location: url.redacted)
-            try await ledger.withConnection { connection in
-                for check in LedgerMigration.shapeChecks {
-                    do {
-                        try await connection.query(PostgresQuery(unsafeSQL: check), logger: logger)
-                    } catch let error as PSQLError where error.serverInfo?[.message] != nil {
-                        throw LedgerError.incomplete(location: url.redacted, missing: error.serverInfo?[.message] ?? "")
-                    }
-                }
+        return PostgresLedger(url: url, client: client, ownConfiguration: own)
+    }
+
+    /// The schema created when missing, brought up to date, and checked for the tables the ledger needs.
+    private static func prepare(_ connection: PostgresConnection, schema: String?, location: String, lockWait: Duration) async throws {
+        if let schema { try await connection.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: quoted(schema))", logger: logger) }
+        try await migrate(connection, location: location, lockWait: lockWait)
+        for check in LedgerMigration.shapeChecks {
+            do {
+                try await connection.query(PostgresQuery(unsafeSQL: check), logger: logger)
+            } catch let error as PSQLError where error.serverInfo?[.message] != nil {
+                throw LedgerError.incomplete(location: location, missing: error.serverInfo?[.message] ?? "")
             }
-        } catch {
-            await ledger.close()
-            throw explained(error, url: url)
         }
-        return ledger
     }
 
     static let migrations: [LedgerMigration] = [
@@ -63,42 +72,68 @@ extension PostgresLedger {
         ]),
     ]
 
-    /// Taken by every migration transaction, so servers starting together apply each step once.
-    private static let migrationLock: Int64 = 0x4353_4C47
+    /// The advisory lock every migration transaction takes, so servers starting together apply each
+    /// step once.
+    public static let migrationLockKey: Int64 = 0x4353_4C47
 
-    /// Applies each missing migration in its own transaction, under a lock all servers share.
-    private static func migrate(_ client: PostgresClient, location: String) async throws {
+    /// Applies each missing migration in its own transaction, under a lock all servers share, waited
+    /// for at most `lockWait` (a session left idle in a transaction holding it would else stop every
+    /// server from starting, silently).
+    private static func migrate(_ connection: PostgresConnection, location: String, lockWait: Duration) async throws {
+        let milliseconds = max(1, lockWait.components.seconds * 1000 + lockWait.components.attoseconds / 1_000_000_000_000_000)
         while true {
-            let applied = try await client.withTransaction(logger: logger) { connection -> Bool in
-                try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLock))", logger: logger)
-                try await connection.query(
-                    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)", logger: logger)
-                var version: Int32 = 0
-                for try await found in try await connection.query(
-                    "SELECT coalesce(max(version), 0)::integer FROM schema_migrations", logger: logger
-                ).decode(Int32.self) { version = found }
-                guard let next = try LedgerMigration.pending(after: Int(version), in: migrations, location: location).first else { return false }
-                for statement in next.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
-                try await connection.query(
-                    """
-                    INSERT INTO schema_migrations (version, applied_at)
-                    VALUES (\(Int32(next.version)), (extract(epoch FROM now()) * 1000)::bigint)
-                    """, logger: logger)
-                return true
+            let applied: Bool
+            do {
+                applied = try await connection.withTransaction(logger: logger) { connection -> Bool in
+                    try await connection.query("SELECT set_config('lock_timeout', \("\(milliseconds)ms"), true)", logger: logger)
+                    // Read to its end: a statement's failure arrives with its rows.
+                    _ = try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLockKey))", logger: logger).collect()
+                    try await connection.query(
+                        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)", logger: logger)
+                    var version: Int32 = 0
+                    for try await found in try await connection.query(
+                        "SELECT coalesce(max(version), 0)::integer FROM schema_migrations", logger: logger
+                    ).decode(Int32.self) { version = found }
+                    guard let next = try LedgerMigration.pending(after: Int(version), in: migrations, location: location).first else { return false }
+                    for statement in next.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
+                    try await connection.query(
+                        """
+                        INSERT INTO schema_migrations (version, applied_at)
+                        VALUES (\(Int32(next.version)), (extract(epoch FROM now()) * 1000)::bigint)
+                        """, logger: logger)
+                    return true
+                }
+            } catch let error as PostgresTransactionError where (error.closureError as? PSQLError)?.serverInfo?[.sqlState] == "55P03" {
+                let waited = milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+                throw LedgerError.migrationLocked(location: location, holder: await migrationLockHolder(on: connection), waited: waited)
             }
             if !applied { return }
         }
     }
 
-    /// One connection made and closed before the pool starts: the pool retries a refused connection
-    /// or a wrong password for ever, the probe fails at once with the server's reason.
-    private static func probe(_ configuration: PostgresConnection.Configuration) async throws {
-        var configuration = configuration
-        configuration.options.connectTimeout = .seconds(10)
-        try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger).close()
+    /// Who holds the migration lock, in words: its process id, where it connects from, what it is
+    /// doing and since when.
+    private static func migrationLockHolder(on connection: PostgresConnection) async -> String {
+        let key = UInt64(bitPattern: migrationLockKey)
+        let query: PostgresQuery = """
+            SELECT a.pid, coalesce(a.state, ''), coalesce(a.application_name, ''), coalesce(host(a.client_addr), 'a local socket'),
+                coalesce(to_char(a.state_change, 'YYYY-MM-DD HH24:MI:SS TZ'), '')
+            FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+            WHERE l.locktype = 'advisory' AND l.granted
+                AND l.classid::bigint = \(Int64(key >> 32)) AND l.objid::bigint = \(Int64(key & 0xFFFF_FFFF))
+            """
+        do {
+            for try await (pid, state, application, client, since) in try await connection.query(query, logger: logger)
+                .decode((Int32, String, String, String, String).self)
+            {
+                let name = application.isEmpty ? "" : " (\(application))"
+                return "session, pid \(pid)\(name) from \(client), \(state.isEmpty ? "busy" : state) since \(since),"
+            }
+        } catch {}
+        return "session"
     }
 
-    /// How a single connection (the probe, or a call's own) reaches the server.
+    /// How a single connection (the first, or a call's own) reaches the server.
     private static func connectionConfiguration(_ url: PostgresURL, schema: String?) throws -> PostgresConnection.Configuration {
         let tls: PostgresConnection.Configuration.TLS = switch (url.tls, tlsConfiguration(url.tls)) {
         case (.prefer, let configuration?): .prefer(try NIOSSLContext(configuration: configuration))

@@ -1,6 +1,7 @@
 import CheckoutCore
 import Logging
 import PostgresNIO
+import ServiceLifecycle
 
 /// A ledger in a PostgreSQL database (`serve --database postgres://…`), so several `serve` processes,
 /// on one machine or many, share their payments. Each batch is one transaction of conditional
@@ -14,7 +15,6 @@ public final class PostgresLedger: Ledger {
     /// For a connection of a call's own, when the pool has none to give (see `withConnection`).
     let ownConfiguration: PostgresConnection.Configuration
     let health = PostgresHealth()
-    private let running: Task<Void, Never>
     static let logger: Logger = {
         var logger = Logger(label: "checkout-sim.ledger.postgres")
         logger.logLevel = .critical
@@ -26,14 +26,10 @@ public final class PostgresLedger: Ledger {
         self.url = url
         self.client = client
         self.ownConfiguration = ownConfiguration
-        running = Task { await client.run() }
     }
 
-    /// Closes the connections once the calls in flight are done.
-    public func close() async {
-        running.cancel()
-        await running.value
-    }
+    /// The connection pool, which runs (and is closed when it stops) in the server's service group.
+    public var services: [any Service] { [client] }
 
     public func payments(merchantId: String, ids: [String]) async throws -> [LedgerPayment] {
         guard !ids.isEmpty else { return [] }
@@ -41,30 +37,17 @@ public final class PostgresLedger: Ledger {
     }
 
     public func apply(_ changes: [LedgerChange]) async throws -> Bool {
-        let location = location, url = url
-        return try await withConnection { connection in
-            try await connection.query("BEGIN", logger: Self.logger)
-            do {
-                for change in changes where try await !Self.write(change, on: connection) {
-                    try await connection.query("ROLLBACK", logger: Self.logger)
-                    return false
-                }
-            } catch {
-                _ = try? await connection.query("ROLLBACK", logger: Self.logger)
-                // Two batches that locked the same payments in opposite orders: one is chosen to fail.
-                // It lost a race like any other, and the caller tries again.
-                if let error = error as? PSQLError, ["40P01", "40001"].contains(error.serverInfo?[.sqlState]) { return false }
-                throw error
-            }
-            do {
-                try await connection.query("COMMIT", logger: Self.logger)
-            } catch let error where PostgresFailure.isConnectionLoss(error) {
-                // The server may have committed before the connection went: nobody can tell from here.
-                throw LedgerError.commitUnknown(location: location, reason: PostgresFailure.reason(error, url: url))
-            } catch let error as PSQLError where ["40P01", "40001"].contains(error.serverInfo?[.sqlState]) {
-                return false
+        do {
+            try await transaction { connection in
+                for change in changes where try await !Self.write(change, on: connection) { throw LostRace() }
             }
             return true
+        } catch is LostRace {
+            return false
+        } catch let error as PSQLError where ["40P01", "40001"].contains(error.serverInfo?[.sqlState]) {
+            // Two batches that locked the same payments in opposite orders: one is chosen to fail.
+            // It lost a race like any other, and the caller tries again.
+            return false
         }
     }
 
@@ -149,17 +132,21 @@ public final class PostgresLedger: Ledger {
 
     // MARK: - Helpers
 
-    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    /// Runs `body` in one transaction (postgres-nio's): committed when it returns, rolled back when it
+    /// throws, with the error it threw. A connection lost while committing leaves the outcome unknown.
     private func transaction(_ body: @escaping @Sendable (PostgresConnection) async throws -> Void) async throws {
+        let (location, url) = (location, url)
         try await withConnection { connection in
-            try await connection.query("BEGIN", logger: Self.logger)
             do {
-                try await body(connection)
-            } catch {
-                _ = try? await connection.query("ROLLBACK", logger: Self.logger)
-                throw error
+                try await connection.withTransaction(logger: Self.logger) { try await body($0) }
+            } catch let error as PostgresTransactionError {
+                if let commitError = error.commitError {
+                    // The server may have committed before the connection went: nobody can tell from here.
+                    guard PostgresFailure.isConnectionLoss(commitError) else { throw commitError }
+                    throw LedgerError.commitUnknown(location: location, reason: PostgresFailure.reason(commitError, url: url))
+                }
+                throw error.closureError ?? error.beginError ?? error
             }
-            try await connection.query("COMMIT", logger: Self.logger)
         }
     }
 
@@ -230,3 +217,6 @@ public final class PostgresLedger: Ledger {
         }
     }
 }
+
+/// A batch's conditional write found its payment taken or changed: the batch rolls back.
+private struct LostRace: Error {}

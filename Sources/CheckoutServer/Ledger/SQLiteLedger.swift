@@ -1,10 +1,11 @@
 import CheckoutCore
+import ServiceLifecycle
 import SQLiteNIO
 
 /// A ledger in one SQLite file (`serve --state FILE`, the default), on the SQLite that sqlite-nio
 /// carries. Writes go through one connection, one call at a time (SQLite has a single writer
-/// anyway), reads through another, and a third copies the WAL into the file every second, so no
-/// request waits for a checkpoint. Every write is one statement or one transaction.
+/// anyway), reads through another, and a third copies the WAL into the file every second (its
+/// `services`), so no request waits for a checkpoint. Every write is one statement or one transaction.
 public final class SQLiteLedger: Ledger {
     /// The file, absolute.
     public let path: String
@@ -17,7 +18,6 @@ public final class SQLiteLedger: Ledger {
     private let readAccess = SerialAccess()
     /// Checkpoints the WAL into the file (the writer's own automatic checkpoints are off).
     private let checkpointer: SQLiteConnection
-    private let checkpoints: Task<Void, Never>
     static let checkpointInterval = Duration.seconds(1)
 
     init(path: String, connection: SQLiteConnection, reader: SQLiteConnection, checkpointer: SQLiteConnection) {
@@ -25,18 +25,13 @@ public final class SQLiteLedger: Ledger {
         self.connection = connection
         self.reader = reader
         self.checkpointer = checkpointer
-        checkpoints = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: Self.checkpointInterval)
-                // PASSIVE never waits for the writer; what it cannot copy now, the next one does.
-                _ = try? await checkpointer.query("PRAGMA wal_checkpoint(PASSIVE)")
-            }
-        }
     }
 
+    public var services: [any Service] { [SQLiteCheckpointer(connection: checkpointer, interval: Self.checkpointInterval)] }
+
+    /// Copies the whole WAL into the file and closes the connections: call it once the services
+    /// have stopped and no call is in flight.
     public func close() async throws {
-        checkpoints.cancel()
-        await checkpoints.value
         _ = try? await checkpointer.query("PRAGMA wal_checkpoint(TRUNCATE)")
         try await checkpointer.close()
         try await readAccess.run { try await self.reader.close() }

@@ -1,6 +1,7 @@
 /// Lets one task at a time use something that must not be interleaved (one database connection:
 /// a transaction's statements must not mix with another caller's), in the order the tasks asked.
 /// An actor alone would not do: it lets other calls in at every `await` inside a transaction.
+/// Home-made because sqlite-nio has no pool or transaction helper, and a lock may not be held across `await`.
 actor SerialAccess {
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []

@@ -5,7 +5,7 @@ import Hummingbird
 /// buttons `POST` back `action=pay` or `action=decline`, which acts as the payment app would and then
 /// sends the browser to the merchant's `redirectUrl` (or back to the page when none was given).
 enum PayPageRoutes {
-    static func add(to router: Router<BasicRequestContext>, store: GatewayStore, guarding: RequestGuard) {
+    static func add(to router: Router<GatewayRequestContext>, store: GatewayStore, guarding: RequestGuard) {
         let path = RouterPath(GatewayStore.payPagePath + "/:merchantId/:id")
         router.get(path) { request, context in
             try await html {
@@ -48,7 +48,7 @@ enum PayPageRoutes {
         return PayPagePostBack.fields(transaction, saltKey: merchant.settings.saltKey, saltIndex: merchant.settings.saltIndex)
     }
 
-    private static func payment(_ context: BasicRequestContext) throws -> (String, String) {
+    private static func payment(_ context: GatewayRequestContext) throws -> (String, String) {
         guard let merchantId = context.parameters.get("merchantId"), let id = context.parameters.get("id") else {
             throw HTTPError(.notFound)
         }

@@ -14,14 +14,8 @@ struct MerchantRouting {
     /// `envelope`: a POST's body as `GatewayCall` decoded it.
     init?(_ request: GatewayRequest, envelope: Envelope.Reading?) {
         if request.method == "GET" {
-            let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-            // /pg/v1/status/{m}/{id}, /v3/transaction/{m}/{id}/status, /v3/recurring/auth/status/{m}/{id}
-            switch parts.first {
-            case "pg" where parts.count == 5: (merchantId, paymentIds) = (parts[3], [parts[4]])
-            case "v3" where parts.count == 5 && parts[1] == "transaction": (merchantId, paymentIds) = (parts[2], [parts[3]])
-            case "v3" where parts.count == 6 && parts[1] == "recurring": (merchantId, paymentIds) = (parts[4], [parts[5]])
-            default: return nil
-            }
+            guard let ids = StatusPathTemplate.ids(in: request.path) else { return nil }
+            (merchantId, paymentIds) = (ids.merchantId, [ids.id])
             return
         }
         guard case .success(let decoded) = envelope,

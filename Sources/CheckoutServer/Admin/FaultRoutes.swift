@@ -5,7 +5,7 @@ import Hummingbird
 /// all merchants or, with `merchantId`, for one), DELETE turns them all off (`?merchantId=` for one
 /// merchant's own).
 enum FaultRoutes {
-    static func add(to admin: RouterGroup<BasicRequestContext>, store: GatewayStore) {
+    static func add(to admin: RouterGroup<GatewayRequestContext>, store: GatewayStore) {
         admin.get("faults") { _, _ in
             try await AdminRoutes.answer { await store.faults.json }
         }

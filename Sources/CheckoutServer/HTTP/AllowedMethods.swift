@@ -6,9 +6,9 @@ import Hummingbird
 /// the router's 404, which would say that the path does not exist. It wraps the router, whose own
 /// answer for a known path with an unknown method is that 404.
 struct AllowedMethods: HTTPResponderBuilder {
-    let router: Router<BasicRequestContext>
+    let router: Router<GatewayRequestContext>
 
-    func buildResponder() -> CallbackResponder<BasicRequestContext> {
+    func buildResponder() -> CallbackResponder<GatewayRequestContext> {
         let table = RouteTable(router.routes.map { (path: $0.path.description, method: $0.method.rawValue) })
         let responder = router.buildResponder()
         return CallbackResponder { request, context in

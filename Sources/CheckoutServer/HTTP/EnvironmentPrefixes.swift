@@ -5,7 +5,7 @@ import Hummingbird
 /// `https://api.phonepe.com/apis/hermes` for production) that `X-VERIFY` does not cover, so
 /// `http://127.0.0.1:8080/apis/pg-sandbox/pg/v1/pay` is answered as `/pg/v1/pay`. It wraps the
 /// router, since the path must change before a route is chosen.
-struct EnvironmentPrefixes<Routes: HTTPResponderBuilder>: HTTPResponderBuilder {
+struct EnvironmentPrefixes<Routes: HTTPResponderBuilder>: HTTPResponderBuilder where Routes.Responder.Context == GatewayRequestContext {
     let routes: Routes
 
     func buildResponder() -> CallbackResponder<Routes.Responder.Context> {
@@ -16,18 +16,12 @@ struct EnvironmentPrefixes<Routes: HTTPResponderBuilder>: HTTPResponderBuilder {
             }
             var head = request.head
             head.path = String(path.dropFirst(prefix.count))
-            return try await StrippedPrefix.$current.withValue(prefix) {
-                try await responder.respond(to: Request(head: head, body: request.body), context: context)
-            }
+            var context = context
+            context.strippedPrefix = prefix
+            return try await responder.respond(to: Request(head: head, body: request.body), context: context)
         }
     }
 }
 
 /// The path prefixes of PhonePe's UAT and production API hosts.
 let phonePeAPIPrefixes = ["/apis/pg-sandbox", "/apis/hermes"]
-
-/// The prefix `EnvironmentPrefixes` took off the request being answered, for the live log to show
-/// the path as the client sent it.
-enum StrippedPrefix {
-    @TaskLocal static var current: String?
-}

@@ -3,31 +3,36 @@ import Hummingbird
 
 /// Logs every request the router answers, its own refusals (a 404) included, with how long the
 /// answer took. Routes that know more (the gateway's merchant, payment and code) say so in the
-/// `RequestLogNote` this middleware hands them for the length of the request; admin calls are named
+/// `RequestLogNote` this middleware puts in the request's context; admin calls are named
 /// by their path. The path is logged as the client sent it, host prefix included (`/apis/pg-sandbox/…`).
-struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
+struct RequestLogMiddleware: RouterMiddleware {
     let log: LiveLog
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: GatewayRequestContext, next: (Request, GatewayRequestContext) async throws -> Response
+    ) async throws -> Response {
         guard log.isOn else { return try await next(request, context) }
         let note = RequestLogNote()
+        var context = context
+        context.logNote = note
         let started = ContinuousClock.now
         do {
-            let response = try await RequestLogNote.$current.withValue(note) { try await next(request, context) }
-            write(request, note: note, status: Int(response.status.code), since: started)
+            let response = try await next(request, context)
+            write(request, context: context, status: Int(response.status.code), since: started)
             return response
         } catch {
-            write(request, note: note, status: Int((error as? any HTTPResponseError)?.status.code ?? 500), since: started)
+            write(request, context: context, status: Int((error as? any HTTPResponseError)?.status.code ?? 500), since: started)
             throw error
         }
     }
 
-    private func write(_ request: Request, note: RequestLogNote, status: Int, since started: ContinuousClock.Instant) {
+    private func write(_ request: Request, context: GatewayRequestContext, status: Int, since started: ContinuousClock.Instant) {
         let elapsed = ContinuousClock.now - started
-        var (merchantId, paymentId, code, message) = note.values
+        let note = context.logNote?.values ?? RequestLogNote.Fields()
+        var (merchantId, paymentId, code, message) = (note.merchantId, note.paymentId, note.code, note.message)
         if merchantId == nil, let admin = Self.adminNames(request) { (merchantId, paymentId) = admin }
         log.request(RequestLogEntry(
-            at: log.now(), method: request.method.rawValue, path: (StrippedPrefix.current ?? "") + request.uri.path,
+            at: log.now(), method: request.method.rawValue, path: (context.strippedPrefix ?? "") + request.uri.path,
             merchantId: merchantId, paymentId: paymentId, httpStatus: status, code: code,
             milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
             message: message))

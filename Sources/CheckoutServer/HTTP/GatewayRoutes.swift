@@ -8,29 +8,25 @@ public enum GatewayRoutes {
     /// Initiation and refund endpoints (POST, base64 envelope, `X-VERIFY` over base64 + path + salt key).
     public static let postPaths = ["/v4/debit", "/pg/v1/pay", "/v3/debit", "/v3/recurring/auth/init", RefundRequest.path]
     /// Status endpoints (GET, `X-VERIFY` over path + salt key, `X-MERCHANT-ID`).
-    public static let statusPaths = [
-        "/pg/v1/status/:merchantId/:merchantTransactionId",
-        "/v3/transaction/:merchantId/:transactionId/status",
-        "/v3/recurring/auth/status/:merchantId/:authRequestId",
-    ]
+    public static let statusPaths = StatusPathTemplate.all.map(\.routerPattern)
     /// Far above any envelope the flows send.
     public static let maxBodyBytes = 1 << 20
 
-    public static func router(store: GatewayStore, log: LiveLog = .off, guarding: RequestGuard = RequestGuard()) -> Router<BasicRequestContext> {
-        let router = Router()
+    public static func router(store: GatewayStore, log: LiveLog = .off, guarding: RequestGuard = RequestGuard()) -> Router<GatewayRequestContext> {
+        let router = Router(context: GatewayRequestContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
         for path in postPaths {
-            router.post(RouterPath(path)) { request, _ in try await forward(request, to: store, guarding: guarding) }
+            router.post(RouterPath(path)) { request, context in try await forward(request, context: context, to: store, guarding: guarding) }
         }
         for path in statusPaths {
-            router.get(RouterPath(path)) { request, _ in try await forward(request, to: store, guarding: guarding) }
+            router.get(RouterPath(path)) { request, context in try await forward(request, context: context, to: store, guarding: guarding) }
         }
         AdminRoutes.add(to: router, store: store, guarding: guarding)
         PayPageRoutes.add(to: router, store: store, guarding: guarding)
         return router
     }
 
-    static func forward(_ request: Request, to store: GatewayStore, guarding: RequestGuard) async throws -> Response {
+    static func forward(_ request: Request, context: GatewayRequestContext, to store: GatewayStore, guarding: RequestGuard) async throws -> Response {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maxBodyBytes)
@@ -52,7 +48,7 @@ public enum GatewayRoutes {
         } catch {
             answer = .error(.internalServerError, message: "The ledger could not be read or written: \(error)")
         }
-        if let note = RequestLogNote.current {
+        if let note = context.logNote {
             let routing = call.routing
             // A 401's message says which signing mistake it could be: the developer reads it in the log.
             let why = answer.httpStatus == 401 ? answer.body["message"]?.stringValue : nil
