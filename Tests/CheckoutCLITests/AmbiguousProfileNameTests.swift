@@ -96,7 +96,7 @@ struct AmbiguousProfileNameTests {
     @Test func theTUIPickerListsBothByFileName() throws {
         let folder = try Self.folder()
         let store = ProfileStore(directory: URL(fileURLWithPath: folder.root))
-        let (entries, selected) = try TUICommand.loadEntries(preselecting: "foo.yaml", store: store)
+        let (entries, selected) = try ProfileEntries.load(preselecting: "foo.yaml", store: store)
         #expect(entries.map(\.id) == ["bar", "foo.json", "foo.yaml"])
         #expect(selected == 2)
         #expect(entries[2].profile?.name == (try Self.profileName("mid-custom-merchant.yaml")))

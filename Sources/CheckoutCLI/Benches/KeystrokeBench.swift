@@ -68,7 +68,7 @@ enum KeystrokeBench {
     /// The Citcon walk's screens on the profile `bench` walks Citcon on, reached from the picker like a user would; none when
     /// the profile is not listed.
     static func citconScreens(from start: AppModel) -> [BenchedScreen] {
-        guard let picker = start.current.screen(as: PickerScreen.self), let target = start.profiles.firstIndex(where: { $0.id == BenchCommand.citconProfile })
+        guard let picker = start.current.screen(as: PickerScreen.self), let target = start.profiles.firstIndex(where: { $0.id == CitconBench.profile })
         else { return [] }
         let steps = target - picker.selected
         let toProfile = Array(repeating: steps < 0 ? Key.up : Key.down, count: abs(steps))

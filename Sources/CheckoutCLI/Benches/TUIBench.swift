@@ -14,7 +14,7 @@ struct TUIBench {
     var startupRuns: Int
 
     func run(format: OutputFormat) throws {
-        let (entries, selected) = try TUICommand.loadEntries(preselecting: profile)
+        let (entries, selected) = try ProfileEntries.load(preselecting: profile)
         func start(_ size: TerminalSize) -> AppModel {
             AppModel(profiles: entries, selectedProfile: selected, size: size, glyphs: .unicode)
         }

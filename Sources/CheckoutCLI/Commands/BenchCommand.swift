@@ -16,8 +16,8 @@ struct BenchCommand: ParsableCommand {
             the two; the profile's device (its scheme tables) and checkout page are built once, as the TUI does. \
             Build with -c release for meaningful figures.
 
-            The citcon line times Citcon's SDK walk with the \(citconMethod.rawValue) method, on --profile when it \
-            has a citcon block, else on \(citconProfile): flows/s covers wallet detection, the CPayRequest with \
+            The citcon line times Citcon's SDK walk with the \(CitconBench.method.rawValue) method, on --profile when it \
+            has a citcon block, else on \(CitconBench.profile): flows/s covers wallet detection, the CPayRequest with \
             its rules and the payment surface; walks/s the whole walk (return, client results, IPN and the \
             merchant's decision). The seed changes on every iteration.
 
@@ -223,18 +223,14 @@ struct BenchCommand: ParsableCommand {
         return transcript.result.map { "\($0.code): \($0.summary)" } ?? "no hand-off"
     }
 
-    /// The Citcon method and, when --profile has no `citcon` block, the shipped profile the citcon line runs on.
-    static let citconMethod = CitconMethod.alipay
-    static let citconProfile = "citcon-all-wallets"
-
     /// Citcon's hand-off (detection, CPayRequest and its rules, surface) and whole walk per second, seeded per iteration.
     private func citconFigures(profile phonePeProfile: DeviceProfile) throws -> (handOff: Double, walk: Double) {
-        let profile = phonePeProfile.citcon == nil ? try ProfileStore().loadForCommand(Self.citconProfile) : phonePeProfile
-        var options = CitconOptions(methodName: Self.citconMethod.rawValue)
+        let profile = phonePeProfile.citcon == nil ? try ProfileStore().loadForCommand(CitconBench.profile) : phonePeProfile
+        var options = CitconOptions(methodName: CitconBench.method.rawValue)
         let check = CitconWalk.run(profile: profile, options: options)
         guard check.errors.isEmpty, check.result != nil else {
             let why = check.errors.map(\.description).joined(separator: "; ")
-            printError("error: the citcon walk with \(Self.citconMethod.rawValue) reaches no result on this profile\(why.isEmpty ? "" : ": \(why)")")
+            printError("error: the citcon walk with \(CitconBench.method.rawValue) reaches no result on this profile\(why.isEmpty ? "" : ": \(why)")")
             throw ExitCode.failure
         }
         let handOff = measure(seconds: seconds / 2) { index in

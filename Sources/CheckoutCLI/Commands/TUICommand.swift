@@ -90,7 +90,7 @@ struct TUICommand: ParsableCommand {
             // Then: without a terminal nothing else matters, and the message says what to run instead.
             try CursesTerminal.checkAvailable()
             if let (session, entries) = opened { return try runScenario(session, entries: entries) }
-            let (entries, selected) = try Self.loadEntries(preselecting: chosenProfile)
+            let (entries, selected) = try ProfileEntries.load(preselecting: chosenProfile)
             if let gateway, let phone { return try runPhone(phone, gateway: try GatewayURL(gateway), entries: entries, selected: selected) }
             try runSession { terminal in
                 AppModel(profiles: entries, selectedProfile: selected, opensDevice: profile != nil, size: terminal.size, glyphs: terminal.glyphs)
@@ -134,25 +134,5 @@ struct TUICommand: ParsableCommand {
                 saveProfile: ProfileFiles(folder: profileFolder).save, writeTranscript: TranscriptFiles.write)
         }
         try checkRecording(of: terminal)
-    }
-
-    /// Every profile file in the folder (invalid ones with their problems), plus `reference` when it is
-    /// a file elsewhere; and the index of `reference` among them.
-    /// Two files with one name are listed by their file names, which is what picks one.
-    static func loadEntries(preselecting reference: String, store: ProfileStore = ProfileStore()) throws(ProfileLoadError) -> ([ProfileEntry], Int) {
-        let wanted = try store.resolve(reference).standardizedFileURL
-        var files = store.profileFiles().map(\.standardizedFileURL)
-        if !files.contains(wanted) { files.append(wanted) }
-        let shared = Set(store.sharedNames().map(\.name))
-        return (files.map { entry(for: $0, shared: shared) }, files.firstIndex(of: wanted) ?? 0)
-    }
-
-    static func entry(for url: URL, shared: Set<String> = []) -> ProfileEntry {
-        let id = ProfileStore.listedName(of: url, shared: shared)
-        do {
-            return ProfileEntry(id: id, file: url.path, profile: try ProfileStore.load(url: url))
-        } catch {
-            return ProfileEntry(id: id, file: url.path, problems: error.problems)
-        }
     }
 }

@@ -32,7 +32,7 @@ struct ProfileFiles {
         } catch {
             return .failed("the profile folder \(folder.shownPath) cannot be created: \(AtomicFile.reason(error))")
         }
-        let entry = TUICommand.entry(for: target)
+        let entry = ProfileEntries.entry(for: target)
         guard entry.isValid else {
             // Only a fault of the writer gets here; a file the picker would list as invalid is not left behind.
             try? FileManager.default.removeItem(at: target)
