@@ -92,6 +92,11 @@ struct GatewayHandOffTests {
         try stamp(manifest, built + 1)
         #expect(build.hasSourceNewer(than: binary.path), "the manifest edited after the build")
         #expect(build.hasSourceNewer(than: folder.appendingPathComponent("missing").path))
+        // A build that relinked nothing leaves the binary older; its mark says the sources were checked since.
+        let mark = URL(fileURLWithPath: SwiftPMBuild.checkedMark(of: binary.path))
+        try Data().write(to: mark)
+        try stamp(mark, built + 2)
+        #expect(!build.hasSourceNewer(than: binary.path))
     }
 
     private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {

@@ -63,7 +63,12 @@ package enum GatewayBinary {
                     + "leaves out so that the terminal UI builds quickly. Building it now, once (a few minutes on a fresh clone)")
         } else if build.hasSourceNewer(than: binary) {
             try build.buildGateway(why: "the sources changed since \(GatewayBinaryHandOff.executableName) was built. Bringing it up to date")
+        } else {
+            return binary
         }
+        // A build that found nothing to relink (a file touched, not changed) leaves the binary older than
+        // the sources: the mark says they were checked, so the next start does not build again.
+        FileManager.default.createFile(atPath: SwiftPMBuild.checkedMark(of: binary), contents: nil)
         return binary
     }
 }
@@ -97,10 +102,16 @@ package struct SwiftPMBuild: Equatable {
         (configuration == "release" ? "swift build -c release" : "swift build") + " --product \(GatewayBinaryHandOff.executableName)"
     }
 
-    /// Whether the manifest, the resolved versions or a file under `Sources/` changed after `binary` was built.
+    /// Beside `binary`: written when a build brought it up to date with the sources.
+    package static func checkedMark(of binary: String) -> String { binary + ".sources-checked" }
+
+    /// Whether the manifest, the resolved versions or a file under `Sources/` changed after `binary` was
+    /// built or last brought up to date.
     package func hasSourceNewer(than binary: String) -> Bool {
         let files = FileManager.default
-        guard let built = (try? files.attributesOfItem(atPath: binary))?[.modificationDate] as? Date else { return true }
+        func modified(_ path: String) -> Date? { (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        guard let madeAt = modified(binary) else { return true }
+        let built = max(madeAt, modified(Self.checkedMark(of: binary)) ?? madeAt)
         let key = URLResourceKey.contentModificationDateKey
         func isNewer(_ url: URL) -> Bool { ((try? url.resourceValues(forKeys: [key]))?.contentModificationDate ?? .distantPast) > built }
         if isNewer(package.appendingPathComponent("Package.swift")) || isNewer(package.appendingPathComponent("Package.resolved")) { return true }
