@@ -9,7 +9,7 @@ import Foundation
 
 /// `checkout-sim`'s way to the commands that need the HTTP stack: it replaces itself (exec, same
 /// process id, same terminal) with `checkout-sim-gateway` from its own folder, given the same
-/// arguments. In SwiftPM's build folder a missing `checkout-sim-gateway` is built first, once.
+/// arguments. In SwiftPM's build folder one that is missing or older than the sources is built first.
 package struct GatewayBinaryHandOff: NetworkStack {
     package static let executableName = "checkout-sim-gateway"
 
@@ -21,11 +21,12 @@ package struct GatewayBinaryHandOff: NetworkStack {
         if arguments.first == "serve" || arguments.prefix(2) == ["help", "serve"] { Self.exec(arguments) }
     }
 
-    package func serveBench(_ settings: ServeBenchSettings) throws { Self.exec(Array(CommandLine.arguments.dropFirst())) }
+    package func serveBench(_ settings: ServeBenchSettings) throws { Self.exec(Self.givenArguments) }
 
-    package func phone(gateway: String, adminToken: String?) -> any PhoneConnection {
-        Self.exec(Array(CommandLine.arguments.dropFirst()))
-    }
+    package func phone(gateway: String, adminToken: String?) -> any PhoneConnection { Self.exec(Self.givenArguments) }
+
+    /// The command line as the user gave it, to hand over whole.
+    private static var givenArguments: [String] { Array(CommandLine.arguments.dropFirst()) }
 
     /// Runs `checkout-sim-gateway` with `arguments` in place of this process; on failure says why and exits 1.
     static func exec(_ arguments: [String]) -> Never {
@@ -68,7 +69,7 @@ package enum GatewayBinary {
         }
         // A build that found nothing to relink (a file touched, not changed) leaves the binary older than
         // the sources: the mark says they were checked, so the next start does not build again.
-        FileManager.default.createFile(atPath: SwiftPMBuild.checkedMark(of: binary), contents: nil)
+        _ = FileManager.default.createFile(atPath: SwiftPMBuild.checkedMark(of: binary), contents: nil)
         return binary
     }
 }
