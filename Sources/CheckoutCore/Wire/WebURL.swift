@@ -28,7 +28,7 @@ public struct WebURL: Sendable, Equatable {
     /// What is wrong with the URL, or nil when it is a `WebURL`: for a check alone, which then builds
     /// nothing in the common case.
     public static func problem(in text: String) -> WebURLProblem? {
-        if (text.utf8.withContiguousStorageIfAvailable(plainParts) ?? nil) != nil { return nil }
+        if plainParts(of: text) != nil { return nil }
         if case .failure(let problem) = read(text) { return problem }
         return nil
     }
@@ -37,14 +37,20 @@ public struct WebURL: Sendable, Equatable {
     /// name or IPv4 address (no user part), an optional port. Nil hands anything else to `read`,
     /// which accepts exactly what this does and words every problem.
     static func plain(_ text: String) -> WebURL? {
-        guard let parts = text.utf8.withContiguousStorageIfAvailable(plainParts) ?? nil else { return nil }
-        let restStart = text.utf8.index(text.utf8.startIndex, offsetBy: parts.hostEnd + (parts.portDigits > 0 ? parts.portDigits + 1 : 0))
-        let hostStart = text.utf8.index(text.utf8.startIndex, offsetBy: parts.scheme.utf8.count + 3)
-        let hostEnd = text.utf8.index(text.utf8.startIndex, offsetBy: parts.hostEnd)
+        guard let parts = plainParts(of: text) else { return nil }
+        let bytes = text.utf8
+        let hostStart = bytes.index(bytes.startIndex, offsetBy: parts.scheme.utf8.count + 3)
+        let hostEnd = bytes.index(bytes.startIndex, offsetBy: parts.hostEnd)
+        let restStart = bytes.index(bytes.startIndex, offsetBy: parts.authorityEnd)
         return WebURL(text: text, scheme: parts.scheme, host: String(text[hostStart..<hostEnd]), port: parts.port, rest: text[restStart...])
     }
 
-    private static func plainParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: String, hostEnd: Int, port: Int?, portDigits: Int)? {
+    /// The scheme, where the host and the authority end (byte offsets) and the port of a plain URL.
+    private static func plainParts(of text: String) -> (scheme: String, hostEnd: Int, authorityEnd: Int, port: Int?)? {
+        text.utf8.withContiguousStorageIfAvailable(plainParts) ?? nil
+    }
+
+    private static func plainParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: String, hostEnd: Int, authorityEnd: Int, port: Int?)? {
         guard bytes.count <= maxLength, bytes.count > 8 else { return nil }
         let scheme: String
         if bytes[4] == UInt8(ascii: ":"), startsWith(bytes, "http") {
@@ -76,13 +82,13 @@ public struct WebURL: Sendable, Equatable {
         }
         let hostEnd = portColon ?? authorityEnd
         guard hostEnd > hostStart else { return nil }
-        guard let portColon else { return (scheme, hostEnd, nil, 0) }
+        guard let portColon else { return (scheme, hostEnd, authorityEnd, nil) }
         let digits = authorityEnd - portColon - 1
         guard (1...5).contains(digits) else { return nil }
         var port = 0
         for offset in portColon + 1..<authorityEnd { port = port * 10 + Int(bytes[offset] - 0x30) }
         guard (1...65535).contains(port) else { return nil }
-        return (scheme, hostEnd, port, digits)
+        return (scheme, hostEnd, authorityEnd, port)
     }
 
     /// Whether `bytes` starts with the lowercase `word`, in either case.
