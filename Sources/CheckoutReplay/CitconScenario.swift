@@ -17,12 +17,12 @@ public struct CitconScenario: Sendable, Equatable {
     public var request3DSecure: Bool
     /// What the user does in the wallet, as `run --wallet-action`: it decides the return (and, for
     /// cancel and kill-without-paying, the outcome).
-    public var walletAction: CitconUserAction?
+    public var walletAction: PayerChoice?
 
     public init(
         methods: CitconMethodChoice, currency: String? = nil, country: String? = nil, environment: CitconEnvironment? = nil,
         order: CitconResultOrder = .syncFirst, returnMode: CitconReturnMode = .auto, outcome: CitconOutcome = .succeeded,
-        fields: [CitconField] = [], request3DSecure: Bool = false, walletAction: CitconUserAction? = nil
+        fields: [CitconField] = [], request3DSecure: Bool = false, walletAction: PayerChoice? = nil
     ) {
         self.methods = methods
         self.currency = currency

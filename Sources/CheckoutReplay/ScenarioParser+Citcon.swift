@@ -26,8 +26,8 @@ extension ScenarioReader {
     }
 
     /// Like `run --wallet-action`, it cannot be given with the return (or the outcome) it decides.
-    private mutating func walletAction() -> CitconUserAction? {
-        guard let action = choice("walletAction", CitconUserAction.self) else { return nil }
+    private mutating func walletAction() -> PayerChoice? {
+        guard let action = choice("walletAction", among: PayerChoice.citconOffers) else { return nil }
         if let written = given("return"), written.value.stringValue != CitconReturnMode.auto.rawValue {
             problem(written.keyLine, "\"return\" cannot be given with walletAction: \(action.rawValue), which decides how the user comes back")
         }

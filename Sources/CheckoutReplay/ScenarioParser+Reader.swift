@@ -198,7 +198,14 @@ struct ScenarioReader {
     mutating func choice<Value: RawRepresentable & CaseIterable>(
         _ key: String, _ type: Value.Type, required: Bool = false, alsoAllowed: [String] = []
     ) -> Value? where Value.RawValue == String {
-        let allowed = Value.allCases.map(\.rawValue) + alsoAllowed
+        choice(key, among: Array(Value.allCases), required: required, alsoAllowed: alsoAllowed)
+    }
+
+    /// One of `values`' raw values, exactly as written.
+    mutating func choice<Value: RawRepresentable>(
+        _ key: String, among values: [Value], required: Bool = false, alsoAllowed: [String] = []
+    ) -> Value? where Value.RawValue == String {
+        let allowed = values.map(\.rawValue) + alsoAllowed
         guard let field = given(key) else {
             if required, !source.misspelt.contains(key) {
                 let example = allowed.first.map { " (e.g. \(key): \($0))" } ?? ""
@@ -207,7 +214,7 @@ struct ScenarioReader {
             }
             return nil
         }
-        if let word = field.value.scalar?.string, let value = Value(rawValue: word) { return value }
+        if let word = field.value.scalar?.string, let value = Value(rawValue: word), values.contains(where: { $0.rawValue == word }) { return value }
         let word = field.value.scalar?.string ?? ""
         let hint = Suggestion.closest(to: word, among: allowed).map { " (did you mean \($0)?)" } ?? ""
         problem(field.valueLine, "\"\(key)\" must be one of \(allowed.joined(separator: ", ")), got \(field.value.describedForProblem)\(hint)")

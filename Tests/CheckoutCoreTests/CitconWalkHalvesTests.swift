@@ -63,7 +63,7 @@ struct CitconWalkHalvesTests {
         alipay.finish(.payThenKill)
         #expect(alipay.transcript.returnView.title == "No return: the user killed the wallet app (alipay)")
         var card = opened("card")
-        #expect(card.transcript.describe(.payThenKill).label == "Pay, then close the H5 page")
+        #expect(card.transcript.describe(.payThenKill)?.label == "Pay, then close the H5 page")
         card.finish(.payThenKill)
         #expect(card.transcript.returnView.title == "No return: the user closed the H5 page")
         #expect(card.transcript.returnStep?.reason == "the user closed the H5 page, so the SDK returns no result")

@@ -47,7 +47,7 @@ struct WalkTests {
 
     @Test func citconOffersTheWalletActionsAndCancelEndsWithAlipaysCode() throws {
         var walk = Walk(profile: CitconWalkTests.profile(), request: Self.alipay)
-        #expect(walk.choices.map(\.name) == CitconUserAction.allCases.map(\.rawValue))
+        #expect(walk.choices.map(\.name) == PayerChoice.citconOffers.map(\.rawValue))
         #expect(walk.choices.first?.label == "Pay USD 1.00")
         walk.finish(try #require(walk.choices.first { $0.name == "cancel" }))
         guard case .citcon(let transcript) = walk.record else { Issue.record("not a Citcon walk"); return }
@@ -57,10 +57,12 @@ struct WalkTests {
         #expect(walk.record.title(separator: "·") == "citcon · Alipay · USD 1.00 · 6001 · canceled")
     }
 
-    @Test func aChoiceOfTheOtherProviderDoesNothing() throws {
+    /// Citcon's wallet offers Cancel; PhonePe's payment app does not.
+    @Test func aChoiceTheProviderDoesNotOfferDoesNothing() throws {
         let citcon = Walk(profile: CitconWalkTests.profile(), request: Self.alipay)
         var walk = Walk(profile: Fixtures.profile(), request: Self.phonePe)
-        walk.finish(try #require(citcon.choices.first))
+        #expect(!walk.choices.contains { $0.action == .cancel })
+        walk.finish(try #require(citcon.choices.first { $0.action == .cancel }))
         #expect(walk.awaitsUser)
         #expect(walk == Walk(profile: Fixtures.profile(), request: Self.phonePe))
     }

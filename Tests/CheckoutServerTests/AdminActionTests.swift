@@ -5,8 +5,8 @@ import Testing
 /// The admin API acting as the payment app: each decision written with the one callback it owes.
 @Suite("admin actions")
 struct AdminActionTests {
-    @Test(arguments: [(AdminAction.pay, "PAYMENT_SUCCESS"), (.kill, "PAYMENT_SUCCESS"), (.decline, "PAYMENT_DECLINED")])
-    func anActionDecidesThePaymentAndOwesOneCallback(action: AdminAction, code: String) async throws {
+    @Test(arguments: [(PayerChoice.pay, "PAYMENT_SUCCESS"), (.payThenKill, "PAYMENT_SUCCESS"), (.decline, "PAYMENT_DECLINED")])
+    func anActionDecidesThePaymentAndOwesOneCallback(action: PayerChoice, code: String) async throws {
         let bench = AdminBench()
         try await bench.pay(id: "MT-ACT")
         let acted = try await bench.store.act(action, merchantId: bench.merchantId, id: "MT-ACT")
@@ -26,7 +26,7 @@ struct AdminActionTests {
         #expect(check.payload?["code"]?.stringValue == code)
 
         // Decided once, it cannot be decided again.
-        for again in AdminAction.allCases {
+        for again in PayerChoice.gatewayOffers {
             await #expect(throws: AdminError.self) { try await bench.store.act(again, merchantId: bench.merchantId, id: "MT-ACT") }
         }
         #expect(await bench.callbacks("MT-ACT").count == 1)
@@ -35,7 +35,7 @@ struct AdminActionTests {
     @Test func pendingStopsTheSimulatedUserUntilSomeoneActs() async throws {
         let bench = AdminBench()
         try await bench.pay(id: "MT-WAIT")
-        let waiting = try await bench.store.act(.pending, merchantId: bench.merchantId, id: "MT-WAIT")
+        let waiting = try await bench.store.act(.leavePending, merchantId: bench.merchantId, id: "MT-WAIT")
         #expect(waiting.payment.paysAt == nil)
         #expect(waiting.payment.record.decision == nil)
         bench.clock.advance(.seconds(60))

@@ -117,7 +117,21 @@ import Testing
             let unknown = try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-ACT/act", #"{"action":"approve"}"#)
             #expect(unknown.status == 400)
             #expect(unknown.json["field"] == "action")
+            #expect(unknown.json["error"]?.stringValue?.contains("pay, decline, leave-pending, pay-then-kill") == true)
             #expect(try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-NONE/act", #"{"action":"pay"}"#).status == 404)
+        }
+    }
+
+    /// The names the walks and the TUI use, and the earlier `pending` and `kill`, mean the same.
+    @Test(arguments: [("leave-pending", nil), ("pending", nil), ("pay-then-kill", "approved"), ("kill", "approved")] as [(String, String?)])
+    func actionsAreThePayersChoicesByNameOrEarlierWord(word: String, decision: String?) async throws {
+        let bench = AdminBench()
+        try await bench.application.test(.router) { client in
+            try await bench.pay(id: "MT-WORD")
+            let acted = try await client.admin(.post, "/_sim/transactions/MERCHANTUAT/MT-WORD/act", #"{"action":"\#(word)"}"#)
+            #expect(acted.status == 200)
+            #expect(acted.json["decision"] == decision.map(JSONValue.string) ?? .null)
+            #expect(acted.json["paysAt"] == .null)
         }
     }
 

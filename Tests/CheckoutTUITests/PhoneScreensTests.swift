@@ -126,7 +126,7 @@ struct PhoneScreensTests {
         #expect(driver.text.contains("you may still act as the payment app"))
         driver.press(.selectNext, .selectNext, .selectNext)
         driver.confirm()
-        #expect(driver.lastCommand == .phone(.act(payment.key, .kill)))
+        #expect(driver.lastCommand == .phone(.act(payment.key, .payThenKill)))
     }
 
     @Test func serveNotRunningSaysWhereAndHowToStartIt() {

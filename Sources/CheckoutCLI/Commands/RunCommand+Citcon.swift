@@ -18,7 +18,7 @@ extension RunCommand {
             throw ValidationError("--field \"\(field)\": expected path=value, e.g. consumer.reference=C-1")
         }
         _ = try citconOutcome()
-        if let action = citcon.walletAction {
+        if let action = citcon.walletAction?.choice {
             if returnMode != .auto { throw ValidationError("--return: not with --wallet-action \(action.rawValue), which decides how the user comes back") }
             if [.cancel, .killWithoutPaying].contains(action), outcome != Self.defaultOutcome {
                 throw ValidationError("--outcome: not with --wallet-action \(action.rawValue), which decides the outcome")
@@ -50,7 +50,7 @@ extension RunCommand {
             reference: transactionId, environment: citcon.environment, request3DSecure: citcon.request3DSecure,
             fields: citcon.fields.compactMap(CitconField.init(argument:)), returnMode: returnMode, outcome: try citconOutcome(),
             order: citcon.order, seed: seed)
-        if let action = citcon.walletAction { options.apply(action) }
+        if let action = citcon.walletAction?.choice { options.apply(action) }
         try emit(Walk.run(profile: profile, request: .citcon(options)))
     }
 }

@@ -34,7 +34,6 @@ enum RunFlow: Equatable, CaseIterable, ExpressibleByArgument {
 
 extension CitconEnvironment: ExpressibleByArgument {}
 extension CitconReturnMode: ExpressibleByArgument {}
-extension CitconUserAction: ExpressibleByArgument {}
 extension CitconResultOrder: ExpressibleByArgument {}
 
 /// The options only `--flow citcon` reads.
@@ -62,11 +61,23 @@ struct CitconRunOptions: ParsableArguments {
 
     @Option(
         name: .customLong("wallet-action"),
-        help: "Citcon: what the user does in the wallet, as the TUI offers it: \(CitconUserAction.allCases.map(\.rawValue).joined(separator: ", ")). Decides the return (and, for cancel and kill-without-paying, the outcome).")
-    var walletAction: CitconUserAction?
+        help: "Citcon: what the user does in the wallet, as the TUI offers it: \(WalletAction.allValueStrings.joined(separator: ", ")). Decides the return (and, for cancel and kill-without-paying, the outcome).")
+    var walletAction: WalletAction?
 
     var isUsed: Bool {
         method != nil || currency != CitconOptions.defaultCurrency || country != CitconOptions.defaultCountry || environment != nil || request3DSecure || !fields.isEmpty || order != .syncFirst
             || walletAction != nil
     }
+}
+
+/// `--wallet-action`: one of the choices Citcon's hand-off offers.
+struct WalletAction: ExpressibleByArgument {
+    let choice: PayerChoice
+
+    init?(argument: String) {
+        guard let choice = PayerChoice(rawValue: argument), PayerChoice.citconOffers.contains(choice) else { return nil }
+        self.choice = choice
+    }
+
+    static var allValueStrings: [String] { PayerChoice.citconOffers.map(\.rawValue) }
 }

@@ -92,10 +92,11 @@ public enum CitconResultOrder: String, CaseIterable, Sendable {
 }
 
 extension CitconOptions {
-    /// The outcome and return `action` stands for; nothing for a method name Citcon does not know.
-    public mutating func apply(_ action: CitconUserAction) {
-        guard let method = CitconMethod(methodName: methodName) else { return }
-        (outcome, returnMode) = action.choice(outcome: outcome, method: method)
+    /// The outcome and return `choice` stands for; nothing for a method name Citcon does not know or a
+    /// choice it does not offer.
+    public mutating func apply(_ choice: PayerChoice) {
+        guard let method = CitconMethod(methodName: methodName), let walk = choice.citconWalk(outcome: outcome, method: method) else { return }
+        (outcome, returnMode) = walk
     }
 
     /// The amount in its currency, as "USD 1.00".

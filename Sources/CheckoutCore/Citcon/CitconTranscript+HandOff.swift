@@ -26,15 +26,15 @@ extension CitconTranscript {
             place: place)
     }
 
-    /// Each action's label and what follows from it.
-    public func describe(_ action: CitconUserAction) -> (label: String, explanation: String) {
+    /// Each choice's label and what follows from it; nil for a choice Citcon does not offer.
+    public func describe(_ action: PayerChoice) -> (label: String, explanation: String)? {
         // Only a wallet app can be killed; a page is closed.
         let kill = handOff.map { if case .walletApp = $0.surface { "kill \(methodText)" } else { "close \(place)" } } ?? "kill it"
         switch action {
         case .pay:
             return ("Pay \(options.amountText)", "Citcon answers \(options.outcome), the outcome chosen on the checkout page; \(place) returns on its own.")
         case .cancel:
-            let outcome = method.map { "\(action.choice(outcome: options.outcome, method: $0).outcome)" }
+            let outcome = method.flatMap { action.citconWalk(outcome: options.outcome, method: $0) }.map { "\($0.outcome)" }
             return ("Cancel", "\(place) returns with \(outcome ?? "a cancellation code"): the seed's cancellation.")
         case .payThenSwitchBack:
             return ("Pay, then switch back by hand", "The app never gets the return URL: no CPayResult, no CPayCheck; the IPN and inquireOrder decide.")
@@ -42,6 +42,7 @@ extension CitconTranscript {
             return ("Pay, then \(kill)", "Citcon still settles the charge and posts the IPN; the SDK returns nothing, so inquireOrder asks.")
         case .killWithoutPaying:
             return ("\(kill.prefix(1).uppercased() + kill.dropFirst()) without paying", "The charge stays initiated: no final status, no IPN, and nothing for the merchant to decide on.")
+        case .decline, .leavePending: return nil
         }
     }
 

@@ -51,7 +51,7 @@ public struct CitconWalk: Sendable, Equatable {
 
     /// What the user does in the wallet, then the return, the client results, the IPN, inquireOrder and
     /// the decision. Does nothing unless `awaitsUser`.
-    public mutating func finish(_ action: CitconUserAction) {
+    public mutating func finish(_ action: PayerChoice) {
         transcript.options.apply(action)
         finish()
     }

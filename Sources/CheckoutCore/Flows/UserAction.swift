@@ -17,21 +17,18 @@ public enum UserAction: String, CaseIterable, Sendable {
     }
 }
 
-/// What the user can do once PhonePe's payment app or web checkout is open, as the TUI offers it:
-/// a `UserAction`, and for `payThenKill` no return at all.
-public enum PhonePeChoice: String, CaseIterable, Sendable {
-    case pay, decline
-    case leavePending = "leave-pending"
-    /// Pays, then switches back by hand before PhonePe returns through the callback scheme.
-    case payThenSwitchBack = "pay-then-switch-back"
-    /// Pays, then kills the payment app (or closes the web view): the server still learns the outcome.
-    case payThenKill = "pay-then-kill"
+/// What PhonePe's hand-off makes of the paying user's choice.
+extension PayerChoice {
+    /// What PhonePe offers once its payment app or web checkout is open, in the order a front end shows it.
+    public static let phonePeOffers: [PayerChoice] = [.pay, .decline, .leavePending, .payThenSwitchBack, .payThenKill]
 
-    public var userAction: UserAction {
+    /// What the payment app tells the gateway; nil for a choice PhonePe does not offer.
+    public var userAction: UserAction? {
         switch self {
         case .pay, .payThenSwitchBack, .payThenKill: return .pay
         case .decline: return .decline
         case .leavePending: return .leavePending
+        case .cancel, .killWithoutPaying: return nil
         }
     }
 
@@ -40,7 +37,7 @@ public enum PhonePeChoice: String, CaseIterable, Sendable {
         switch self {
         case .payThenSwitchBack: return .manual
         case .payThenKill: return .abandon
-        case .pay, .decline, .leavePending: return nil
+        case .pay, .decline, .leavePending, .cancel, .killWithoutPaying: return nil
         }
     }
 }

@@ -19,8 +19,8 @@ extension Transcript {
             breadcrumb: handOff?.failure != nil ? "open(url) failed" : isWeb ? "Web checkout" : appName, title: title, lines: handOffLines, place: isWeb ? "the web checkout" : appName)
     }
 
-    /// Each choice's label and what follows from it.
-    public func describe(_ choice: PhonePeChoice) -> (label: String, explanation: String) {
+    /// Each choice's label and what follows from it; nil for a choice PhonePe does not offer.
+    public func describe(_ choice: PayerChoice) -> (label: String, explanation: String)? {
         switch choice {
         case .pay:
             return ("Pay " + (options.effectiveAmount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? ""),
@@ -34,6 +34,7 @@ extension Transcript {
         case .payThenKill:
             return (handOffIsWeb ? "Pay, then close the web view" : "Pay, then kill \(appName)",
                     "No return and no client result: the server learns the outcome from the S2S callback or a status check.")
+        case .cancel, .killWithoutPaying: return nil
         }
     }
 

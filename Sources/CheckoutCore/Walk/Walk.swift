@@ -46,15 +46,13 @@ public enum Walk: Sendable, Equatable {
         switch self {
         case .phonePe(let walk):
             // Switching back by hand differs from paying only where the callback would bring the user back.
-            let offered = PhonePeChoice.allCases.filter { $0 != .payThenSwitchBack || walk.returnsByCallback }
-            return offered.map { choice in
-                let described = walk.transcript.describe(choice)
-                return HandOffChoice(action: .phonePe(choice), label: described.label, explanation: described.explanation)
+            let offered = PayerChoice.phonePeOffers.filter { $0 != .payThenSwitchBack || walk.returnsByCallback }
+            return offered.compactMap { choice in
+                walk.transcript.describe(choice).map { HandOffChoice(action: choice, label: $0.label, explanation: $0.explanation) }
             }
         case .citcon(let walk):
-            return CitconUserAction.allCases.map { action in
-                let described = walk.transcript.describe(action)
-                return HandOffChoice(action: .citcon(action), label: described.label, explanation: described.explanation)
+            return PayerChoice.citconOffers.compactMap { choice in
+                walk.transcript.describe(choice).map { HandOffChoice(action: choice, label: $0.label, explanation: $0.explanation) }
             }
         }
     }
@@ -68,17 +66,17 @@ public enum Walk: Sendable, Equatable {
     }
 
     /// The user's choice at the hand-off, then the return and everything after it. Does nothing unless
-    /// `awaitsUser`, or for a choice of the other provider.
+    /// `awaitsUser`, or for a choice this walk's provider does not offer.
     public mutating func finish(_ choice: HandOffChoice) {
-        switch (self, choice.action) {
-        case (.phonePe(var walk), .phonePe(let choice)):
-            walk.finish(choice.userAction, returnMode: choice.returnMode)
+        switch self {
+        case .phonePe(var walk):
+            guard let userAction = choice.action.userAction else { return }
+            walk.finish(userAction, returnMode: choice.action.returnMode)
             self = .phonePe(walk)
-        case (.citcon(var walk), .citcon(let action)):
-            walk.finish(action)
+        case .citcon(var walk):
+            guard PayerChoice.citconOffers.contains(choice.action) else { return }
+            walk.finish(choice.action)
             self = .citcon(walk)
-        default:
-            break
         }
     }
 

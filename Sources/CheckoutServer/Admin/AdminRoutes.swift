@@ -62,8 +62,8 @@ public enum AdminRoutes {
                 let (merchantId, id) = try payment(context)
                 let body = try await object(request)
                 try allow(["action"], in: body)
-                let names = AdminAction.allCases.map(\.rawValue).joined(separator: ", ")
-                guard let action = body["action"]?.stringValue.flatMap(AdminAction.init(rawValue:)) else {
+                let names = PayerChoice.gatewayOffers.map(\.rawValue).joined(separator: ", ")
+                guard let action = body["action"]?.stringValue.flatMap(PayerChoice.init(gatewayWord:)) else {
                     throw AdminError.badRequest(field: "action", "must be one of \(names)")
                 }
                 return try await store.act(action, merchantId: merchantId, id: id).json

@@ -71,16 +71,15 @@ extension GatewayStore {
     }
 
     /// Acts as the payment app on a payment that still waits for the user.
-    public func act(_ action: AdminAction, merchantId: String, id: String) async throws -> AdminTransaction {
+    public func act(_ action: PayerChoice, merchantId: String, id: String) async throws -> AdminTransaction {
         try await changePayment(merchantId: merchantId, id: id) { payment, gateway, time throws(AdminError) in
             try Self.awaitingUser(payment, toApply: "\"\(action.rawValue)\"")
-            switch action {
-            case .pay, .kill: return Self.decide(&payment, .approved, gateway: &gateway, at: time)
-            case .decline: return Self.decide(&payment, .declined, gateway: &gateway, at: time)
-            case .pending:
+            guard let decision = action.gatewayDecision else {
+                // Left pending: the payment waits, and the simulated user no longer pays it.
                 payment.paysAt = nil
                 return []
             }
+            return Self.decide(&payment, decision, gateway: &gateway, at: time)
         }
         return try await transaction(merchantId: merchantId, id: id)
     }

@@ -11,7 +11,7 @@ public struct PhoneHandOffScreen: PhoneScreen, HandOffMenuScreen {
     let gateway: String
     public var menu = ScrollState.list()
     /// The action sent and not yet answered: keys wait for it.
-    public var sending: PhoneAction?
+    public var sending: PayerChoice?
     /// Why the gateway refused the last action (or could not be reached).
     public var problem: PhoneProblem?
 
@@ -22,7 +22,7 @@ public struct PhoneHandOffScreen: PhoneScreen, HandOffMenuScreen {
         self.gateway = gateway
     }
 
-    static let actions = PhoneAction.allCases
+    static let actions = PayerChoice.gatewayOffers
 
     var lines: ServedPaymentLines { ServedPaymentLines(payment: payment, device: deviceRules) }
 

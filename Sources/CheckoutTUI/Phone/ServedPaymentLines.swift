@@ -189,17 +189,18 @@ struct ServedPaymentLines {
         return [.blank, Transcript.asks(url, appName: appName, mandate: record.flow == .mandate)]
     }
 
-    /// Each action's label and what follows from it on the gateway.
-    func describe(_ action: PhoneAction) -> (label: String, explanation: String) {
+    /// Each of the gateway's choices' label and what follows from it there.
+    func describe(_ action: PayerChoice) -> (label: String, explanation: String) {
         let callback = record.callbackUrl.map { "the callback is owed to \($0)" } ?? "no callback: the merchant gave no URL"
+        // The phone offers `PayerChoice.gatewayOffers`; the others read as what the gateway makes of them.
         switch action {
-        case .pay:
+        case .pay, .payThenSwitchBack:
             return ("Pay " + payment.amountText, "The gateway records it approved: status calls answer as its outcome says (\(record.outcome)), and \(callback).")
-        case .decline:
+        case .decline, .cancel:
             return ("Decline", "The gateway records it declined: status calls answer PAYMENT_DECLINED, and \(callback).")
-        case .pending:
+        case .leavePending, .killWithoutPaying:
             return ("Leave it pending", "The user switches back without paying: the payment waits, and the simulated user no longer pays it.")
-        case .kill:
+        case .payThenKill:
             let what = opening == .web ? "close the web view" : "kill \(appName)"
             return ("Pay, then \(what)", "No return to the merchant app; the gateway still learns it: status and callback as for pay.")
         }

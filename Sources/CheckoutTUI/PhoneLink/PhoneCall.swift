@@ -11,11 +11,6 @@ public struct ServedPaymentKey: Hashable, Sendable {
     }
 }
 
-/// What the user does in the payment app when the TUI is the phone: the admin API's `act` actions.
-public enum PhoneAction: String, CaseIterable, Sendable {
-    case pay, decline, pending, kill
-}
-
 /// What the TUI as the phone asks a running `serve` (its admin API under `/_sim/`). The TUI only
 /// says what it wants; the CLI makes the HTTP call off the UI's thread and hands the reply back
 /// (`PhoneLink`), so a slow or absent server never freezes a key.
@@ -25,14 +20,14 @@ public enum PhoneCall: Hashable, Sendable {
     /// `GET /_sim/transactions/{merchantId}/{id}`: one payment with its callbacks.
     case payment(ServedPaymentKey)
     /// `POST /_sim/transactions/{merchantId}/{id}/act`.
-    case act(ServedPaymentKey, PhoneAction)
+    case act(ServedPaymentKey, PayerChoice)
 }
 
 /// The answer to a `PhoneCall`.
 public enum PhoneReply: Equatable, Sendable {
     case list(Result<ServedList, PhoneProblem>)
     case payment(ServedPaymentKey, Result<ServedPayment, PhoneProblem>)
-    case acted(ServedPaymentKey, PhoneAction, Result<ServedPayment, PhoneProblem>)
+    case acted(ServedPaymentKey, PayerChoice, Result<ServedPayment, PhoneProblem>)
 }
 
 /// The newest payments a `serve` keeps, and how many it keeps in all.
