@@ -19,6 +19,33 @@ import Testing
             "folder cycles in Sources/CheckoutCore (move the type that closes the loop):\n\(cycles.joined(separator: "\n"))")
     }
 
+    /// Each provider is one folder (adding one, or a version of one, is a folder beside these), its
+    /// own parts layered inside it, and no provider reaches into another: only `Walk/` and `Share/`
+    /// above them know every provider.
+    @Test(arguments: ["PhonePe", "Citcon"])
+    func aProviderIsOneFolderLayeredInside(provider: String) throws {
+        let graph = try FolderGraph(root: Self.core)
+        let others = Self.providers.filter { $0 != provider }
+        #expect(Set(graph.uses(from: provider)).isDisjoint(with: others), "\(provider)/ uses another provider's folder")
+        let inside = try FolderGraph(root: Self.core.appendingPathComponent(provider))
+        let cycles = inside.cycles()
+        #expect(cycles.isEmpty, "folder cycles in Sources/CheckoutCore/\(provider):\n\(cycles.joined(separator: "\n"))")
+    }
+
+    static let providers = ["PhonePe", "Citcon"]
+
+    /// docs/architecture.md's "uses" columns say what the code does: the core's table, then PhonePe's.
+    @Test(arguments: [("the layers", ""), ("Inside `PhonePe/`", "PhonePe")])
+    func theArchitectureTableMatchesTheCode(heading: String, folder: String) throws {
+        let root = folder.isEmpty ? Self.core : Self.core.appendingPathComponent(folder)
+        let graph = try FolderGraph(root: root)
+        let documented = try DocumentedLayers(heading: heading)
+        #expect(Set(documented.uses.keys) == graph.folders.subtracting(["."]), "folders without a row, or rows without a folder, under \"\(heading)\"")
+        for (name, uses) in documented.uses.sorted(by: { $0.key < $1.key }) {
+            #expect(uses == graph.uses(from: name), "\(name)/ uses \(graph.uses(from: name)), the table says \(uses)")
+        }
+    }
+
     @Test func noSupportFolder() throws {
         let folders = try FolderGraph.swiftFiles(below: Self.sources)
             .compactMap { path -> String? in
