@@ -14,7 +14,7 @@ public enum ScenarioRecorder {
         }
     }
 
-    public static func yaml(of transcript: Transcript, profileName: String, profileReference: String? = nil) -> String {
+    public static func yaml(of transcript: PhonePeTranscript, profileName: String, profileReference: String? = nil) -> String {
         let options = transcript.options
         var lines = ["# Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>"]
         var nameParts = [profileName, options.flow.rawValue]
@@ -38,7 +38,7 @@ public enum ScenarioRecorder {
     }
 
     /// The facts a reviewer cares about, in walk order; each exists only when the walk got that far.
-    static func expectations(of transcript: Transcript) -> [(path: String, value: JSONValue)] {
+    static func expectations(of transcript: PhonePeTranscript) -> [(path: String, value: JSONValue)] {
         let json = transcript.json
         var facts: [(String, JSONValue)] = [("visibleApps", json["visibleApps"] ?? .array([]))]
         if let firstError = transcript.errors.first {

@@ -1,7 +1,7 @@
 /// A walk of either provider as far as it went: what transcripts, the TUI's return and status screens
 /// and saved scenarios read.
 public enum WalkRecord: Sendable, Equatable {
-    case phonePe(Transcript)
+    case phonePe(PhonePeTranscript)
     case citcon(CitconTranscript)
 
     public var profile: DeviceProfile {
@@ -107,7 +107,7 @@ public enum WalkRecord: Sendable, Equatable {
     public var timeline: any WalkTimeline {
         switch self {
         case .phonePe(let transcript): return PhonePeTimeline(transcript: transcript)
-        case .citcon(let transcript): return CitconTimelineView(transcript: transcript)
+        case .citcon(let transcript): return CitconTimeline(transcript: transcript)
         }
     }
 }

@@ -1,6 +1,6 @@
 /// What a front end asks to walk, with its options: the one place a provider is chosen.
 public enum WalkRequest: Sendable, Equatable {
-    case phonePe(CheckoutOptions)
+    case phonePe(PhonePeOptions)
     case citcon(CitconOptions)
 
     /// What seeds the walk's generated ids.
@@ -23,7 +23,7 @@ public enum WalkRequest: Sendable, Equatable {
         }
     }
 
-    public var phonePeOptions: CheckoutOptions? {
+    public var phonePeOptions: PhonePeOptions? {
         guard case .phonePe(let options) = self else { return nil }
         return options
     }

@@ -64,7 +64,7 @@ extension PhonePeCheckoutForm: CheckoutForm {
     }
 
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
-        let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: device.profile.merchant))
+        let options = options(amount: amount, chosen: rows[index], merchant: PhonePeMerchant(profile: device.profile.merchant))
         return Screen(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
     }
 }

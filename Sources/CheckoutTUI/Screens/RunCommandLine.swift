@@ -15,10 +15,10 @@ enum RunCommandLine {
         return words.map(quoted).joined(separator: " ")
     }
 
-    private static func phonePe(_ options: CheckoutOptions) -> [String] {
+    private static func phonePe(_ options: PhonePeOptions) -> [String] {
         var words = ["--flow", options.flow.rawValue]
         if let app = options.app { words += ["--app", app.rawValue] }
-        if let amount = options.amount, amount != CheckoutOptions.defaultAmount { words += ["--amount", "\(amount)"] }
+        if let amount = options.amount, amount != PhonePeOptions.defaultAmount { words += ["--amount", "\(amount)"] }
         if options.flow == .mandate, options.authWorkflow != .transaction { words += ["--auth-workflow", options.authWorkflow.rawValue] }
         if options.returnMode != .auto { words += ["--return", options.returnMode.rawValue] }
         if options.userAction != .pay { words += ["--user-action", options.userAction.rawValue] }

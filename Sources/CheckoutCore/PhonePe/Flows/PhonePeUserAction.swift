@@ -1,5 +1,5 @@
 /// What the user does once the payment app (or PhonePe's web checkout) is open.
-public enum UserAction: String, CaseIterable, Sendable {
+public enum PhonePeUserAction: String, CaseIterable, Sendable {
     /// Approves; the bank's answer follows the outcome script.
     case pay
     /// Declines in the payment app: the payment fails with PAYMENT_DECLINED.
@@ -23,7 +23,7 @@ extension PayerChoice {
     public static let phonePeOffers: [PayerChoice] = [.pay, .decline, .leavePending, .payThenSwitchBack, .payThenKill]
 
     /// What the payment app tells the gateway; nil for a choice PhonePe does not offer.
-    public var userAction: UserAction? {
+    public var userAction: PhonePeUserAction? {
         switch self {
         case .pay, .payThenSwitchBack, .payThenKill: return .pay
         case .decline: return .decline
@@ -33,7 +33,7 @@ extension PayerChoice {
     }
 
     /// The return this choice forces, or nil for the options' own.
-    public var returnMode: ReturnMode? {
+    public var returnMode: PhonePeReturnMode? {
         switch self {
         case .payThenSwitchBack: return .manual
         case .payThenKill: return .abandon
