@@ -14,12 +14,7 @@ struct GoldenTranscriptTests {
         var testDescription: String { name }
     }
 
-    static let shippedProfiles: [String] = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.profiles.path))?
-        .filter { ($0.hasSuffix(".json") || $0.hasSuffix(".yaml")) && !$0.hasSuffix(".schema.json") }
-        .map { String($0.split(separator: ".").first!) }
-        .sorted() ?? []
-
-    static let everyFlowOnEveryProfile: [Case] = shippedProfiles.flatMap { profile in
+    static let everyFlowOnEveryProfile: [Case] = ShippedProfileFiles.names.flatMap { profile in
         FlowKind.allCases.map { flow in
             Case(name: "\(flow.rawValue)--\(profile)", arguments: ["--profile", profile, "--flow", flow.rawValue])
         }
@@ -63,8 +58,8 @@ struct GoldenTranscriptTests {
     }
 
     @Test func everyShippedProfileIsCovered() {
-        #expect(Self.shippedProfiles.count >= 10)
-        #expect(Self.everyFlowOnEveryProfile.count == Self.shippedProfiles.count * FlowKind.allCases.count)
+        #expect(ShippedProfileFiles.names.count >= 10)
+        #expect(Self.everyFlowOnEveryProfile.count == ShippedProfileFiles.names.count * FlowKind.allCases.count)
     }
 
     /// The first differing line, with its number, so a failure is readable.
