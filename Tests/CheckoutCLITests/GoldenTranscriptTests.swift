@@ -15,7 +15,7 @@ struct GoldenTranscriptTests {
     }
 
     static let everyFlowOnEveryProfile: [Case] = ShippedProfileFiles.names.flatMap { profile in
-        FlowKind.allCases.map { flow in
+        PhonePeFlow.allCases.map { flow in
             Case(name: "\(flow.rawValue)--\(profile)", arguments: ["--profile", profile, "--flow", flow.rawValue])
         }
     }
@@ -50,6 +50,6 @@ struct GoldenTranscriptTests {
 
     @Test func everyShippedProfileIsCovered() {
         #expect(ShippedProfileFiles.names.count >= 10)
-        #expect(Self.everyFlowOnEveryProfile.count == ShippedProfileFiles.names.count * FlowKind.allCases.count)
+        #expect(Self.everyFlowOnEveryProfile.count == ShippedProfileFiles.names.count * PhonePeFlow.allCases.count)
     }
 }
