@@ -2,6 +2,7 @@ import CheckoutCLI
 import CheckoutGatewayCLI
 import CheckoutCore
 import CheckoutServer
+import CheckoutTestSupport
 import CheckoutTUI
 import Hummingbird
 import ServiceLifecycle
@@ -88,10 +89,12 @@ import Testing
     /// Sends `call` and polls for its reply, as the TUI's run loop does.
     static func reply(to call: PhoneCall, from phone: GatewayPhone) async throws -> PhoneReply {
         phone.send(call)
-        while true {
-            if let reply = phone.takeReplies().first { return reply }
-            try await Task.sleep(for: .milliseconds(20))
+        var reply: PhoneReply?
+        try await eventually("a reply to \(call)", every: .milliseconds(20)) {
+            reply = phone.takeReplies().first
+            return reply != nil
         }
+        return try #require(reply)
     }
 
     /// Runs the application `make` builds on a free loopback port for `body`, which gets its URL, then stops it.

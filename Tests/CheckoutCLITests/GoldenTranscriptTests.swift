@@ -14,12 +14,7 @@ struct GoldenTranscriptTests {
         var testDescription: String { name }
     }
 
-    static let shippedProfiles: [String] = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.profiles.path))?
-        .filter { ($0.hasSuffix(".json") || $0.hasSuffix(".yaml")) && !$0.hasSuffix(".schema.json") }
-        .map { String($0.split(separator: ".").first!) }
-        .sorted() ?? []
-
-    static let everyFlowOnEveryProfile: [Case] = shippedProfiles.flatMap { profile in
+    static let everyFlowOnEveryProfile: [Case] = ShippedProfileFiles.names.flatMap { profile in
         PhonePeFlow.allCases.map { flow in
             Case(name: "\(flow.rawValue)--\(profile)", arguments: ["--profile", profile, "--flow", flow.rawValue])
         }
@@ -41,7 +36,7 @@ struct GoldenTranscriptTests {
         Case(name: "scenario-pg-intent-own-merchant", arguments: ["--profile", "mid-custom-merchant", "--flow", "pg-intent", "--app", "PAYTM", "--merchant-id", "SHOPUAT02", "--salt-key", "a1b2c3d4-0000-4000-8000-000000000000", "--salt-index", "3", "--seed", "7"]),
     ]
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["CHECKOUT_SIM_RECORD_GOLDEN"] == "1" }
+    static let golden = GoldenFolder("Tests/CheckoutCLITests/Golden", recordSwitch: "CHECKOUT_SIM_RECORD_GOLDEN")
 
     @Test(arguments: everyFlowOnEveryProfile + scenarios + citconCases)
     func transcriptMatchesGolden(_ golden: Case) throws {
@@ -49,33 +44,12 @@ struct GoldenTranscriptTests {
             let result = try CLI.run(["run"] + golden.arguments + ["--format", format])
             // stderr and the exit code are part of the transcript: a refused request must say why.
             let actual = result.stdout + "--- stderr (exit \(result.status)) ---\n" + result.stderr
-            let file = RepositoryPaths.root.appendingPathComponent("Tests/CheckoutCLITests/Golden/\(golden.name).\(format == "text" ? "txt" : "json")")
-            if Self.recording {
-                try actual.write(to: file, atomically: true, encoding: .utf8)
-                continue
-            }
-            let expected = try? String(contentsOf: file, encoding: .utf8)
-            #expect(expected != nil, "no golden file \(file.lastPathComponent): record with CHECKOUT_SIM_RECORD_GOLDEN=1 swift test --filter Golden, then review it")
-            if let expected, expected != actual {
-                Issue.record("\(file.lastPathComponent) differs:\n\(firstDifference(expected, actual))")
-            }
+            try Self.golden.check(actual, against: "\(golden.name).\(format == "text" ? "txt" : "json")")
         }
     }
 
     @Test func everyShippedProfileIsCovered() {
-        #expect(Self.shippedProfiles.count >= 10)
-        #expect(Self.everyFlowOnEveryProfile.count == Self.shippedProfiles.count * PhonePeFlow.allCases.count)
-    }
-
-    /// The first differing line, with its number, so a failure is readable.
-    private func firstDifference(_ expected: String, _ actual: String) -> String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(old.count, new.count) {
-            let a = index < old.count ? String(old[index]) : "<end>"
-            let b = index < new.count ? String(new[index]) : "<end>"
-            if a != b { return "line \(index + 1)\n- expected: \(a)\n+ actual:   \(b)" }
-        }
-        return "(same lines, different bytes)"
+        #expect(ShippedProfileFiles.names.count >= 10)
+        #expect(Self.everyFlowOnEveryProfile.count == ShippedProfileFiles.names.count * PhonePeFlow.allCases.count)
     }
 }

@@ -325,7 +325,7 @@ struct ReplayCommandTests {
     static func distinctBenchCases() throws -> Int {
         let list = try CLI.run(["profiles", "list"])
         let rows = list.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true) }
-        #expect(rows.count == GoldenTranscriptTests.shippedProfiles.count, "\(list.stdout)")
+        #expect(rows.count == ShippedProfileFiles.names.count, "\(list.stdout)")
         return rows.reduce(0) { total, row in
             let apps = row.count > 2 && row[2] != "none" ? row[2].split(separator: ",").count : 0
             return total + PhonePeFlow.allCases.reduce(0) { $0 + ($1.userPicksApp ? max(1, apps) : 1) } * 2 * 3

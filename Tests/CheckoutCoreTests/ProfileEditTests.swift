@@ -108,15 +108,7 @@ struct ProfileEditTests {
 @Suite("Profile text")
 struct ProfileTextTests {
     /// Every shipped JSON profile, as the loader reads it.
-    private static let shipped: [DeviceProfile] = {
-        let folder = RepositoryPaths.profiles
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
-        return names.compactMap { name in
-            let bytes = [UInt8]((try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data())
-            return (try? JSONParser.parse(bytes)).flatMap { try? ProfileDecoder.decode($0).get() }
-        }
-    }()
+    private static let shipped: [DeviceProfile] = ShippedProfileFiles.jsonNames.compactMap { try? ShippedProfileFiles.json($0)?.get() }
 
     @Test func everyShippedProfileWrittenAsJSONDecodesToItself() throws {
         #expect(Self.shipped.count >= 10)

@@ -95,15 +95,10 @@ struct ShippedScenarioFilesTests {
     }
 
     static func jsonProfile(_ reference: Located<String>) -> Result<[MatrixExpansion.NamedProfile], ScenarioProblem> {
-        let url = RepositoryPaths.profiles.appendingPathComponent(reference.value + ".json")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .success([]) }
-        do {
-            switch ProfileDecoder.decode(try JSONParser.parse([UInt8](data))) {
-            case .success(let profile): return .success([(name: reference.value, profile: profile)])
-            case .failure(let errors): return .failure(ScenarioProblem(file: url.path, line: reference.line, "\(errors.issues)"))
-            }
-        } catch {
-            return .failure(ScenarioProblem(file: url.path, line: reference.line, "\(error)"))
+        switch ShippedProfileFiles.json(reference.value) {
+        case .success(let profile): .success([(name: reference.value, profile: profile)])
+        case .failure(let problems): .failure(ScenarioProblem(file: "Profiles/\(reference.value).json", line: reference.line, "\(problems)"))
+        case nil: .success([])
         }
     }
 }

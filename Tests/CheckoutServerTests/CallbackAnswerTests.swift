@@ -1,5 +1,6 @@
 import CheckoutCore
 import CheckoutServer
+import CheckoutTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -63,9 +64,9 @@ struct CallbackAnswerTests {
             try await HTTPCallbackTransport.with { transport async throws in
                 let started = Date()
                 let delivering = Task { try await dispatcher.deliverDue(over: transport) }
-                let recorded = try await eventually(seconds: 5) { await Self.attempts(ledger).first?.httpStatus != nil }
+                defer { delivering.cancel() }
+                try await eventually("the attempt's status recorded", within: .seconds(5)) { await Self.attempts(ledger).first?.httpStatus != nil }
                 delivering.cancel()
-                #expect(recorded)
                 #expect(Date().timeIntervalSince(started) < 3)
                 #expect(try await delivering.value == 1)
             }
@@ -86,7 +87,8 @@ struct CallbackAnswerTests {
             try await HTTPCallbackTransport.with(answerTimeout: .seconds(60)) { transport async throws in
                 for sent in 1...3 {
                     let delivering = Task { try await dispatcher.deliverDue(over: transport) }
-                    _ = try await eventually(seconds: 2) { listener.requests.count == sent }
+                    // The third is never sent (two attempts are allowed): its wait runs out, as it should.
+                    _ = try await Deadline(.seconds(2)).poll(every: .milliseconds(10)) { listener.requests.count == sent }
                     delivering.cancel()
                     _ = try await delivering.value
                     clock.advance(.seconds(31))
@@ -131,7 +133,7 @@ struct CallbackAnswerTests {
                     ledger: ledger, schedule: RetrySchedule(maxAttempts: 3), maxInFlight: 4, maxPerHost: 2, now: { clock.now })
                 try await HTTPCallbackTransport.with { transport async throws in
                     let first = Task { try await dispatcher.deliverDue(over: transport) }
-                    #expect(try await eventually(seconds: 5) { slow.requests.count == 2 })
+                    try await eventually("the slow merchant to hold its host's two slots", within: .seconds(5)) { slow.requests.count == 2 }
                     #expect(try await dispatcher.deliverDue(over: transport) == 1)
                     #expect(await Self.attempts(ledger, 4).map(\.httpStatus) == [200])
                     #expect(slow.requests.count == 2)

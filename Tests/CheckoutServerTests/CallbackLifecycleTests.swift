@@ -1,18 +1,9 @@
 import CheckoutCore
 import CheckoutServer
+import CheckoutTestSupport
 import Foundation
 import HummingbirdTesting
 import Testing
-
-/// Waits for `condition` with a deadline instead of a fixed sleep.
-func eventually(seconds: Double = 30, _ condition: @Sendable () async throws -> Bool) async throws -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if try await condition() { return true }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-    return try await condition()
-}
 
 /// The dispatcher as it runs beside the server: polling, never sending one callback twice at once,
 /// picking up where a previous server stopped.
@@ -26,7 +17,7 @@ struct CallbackLifecycleTests {
             let dispatcher = CallbackFixtures.dispatcher(ledger, clock: clock)
             try await HTTPCallbackTransport.with { transport async throws in
                 let first = Task { try await dispatcher.deliverDue(over: transport) }
-                #expect(try await eventually { listener.requests.count == 1 })
+                try await eventually("the listener to receive the callback") { listener.requests.count == 1 }
                 // Claimed: no other poll (nor server) takes it until its claim ends.
                 #expect(await ledger.callbacksDue(by: clock.now, limit: 10).isEmpty)
                 #expect(await ledger.callbacksDue(by: clock.now + CallbackDispatcher.leaseMilliseconds, limit: 10).count == 1)
@@ -108,10 +99,10 @@ struct CallbackLifecycleTests {
                     try await Task.sleep(for: .milliseconds(10))
                 })
             let running = Task { try await dispatcher.run() }
-            let delivered = try await eventually { await CallbackFixtures.callback(ledger)?.nextAttemptAt == nil }
+            defer { running.cancel() }
+            try await eventually("the callback delivered after its retries") { await CallbackFixtures.callback(ledger)?.nextAttemptAt == nil }
             running.cancel()
             try await running.value
-            #expect(delivered)
             let attempts = try #require(await CallbackFixtures.callback(ledger)?.attempts)
             // Required, not expected: the times below index the three attempts.
             try #require(attempts.map(\.httpStatus) == [503, 503, 200])
@@ -134,7 +125,7 @@ struct CallbackLifecycleTests {
             try await app.test(.live) { client in
                 let paid = try await client.send(GatewayRequest(CallbackFixtures.pay(id: "MT-SERVED-1", callbackUrl: url)))
                 #expect(paid.code == "PAYMENT_INITIATED")
-                #expect(try await eventually { lines.all.contains { $0.contains(" callback ") } })
+                try await eventually("a callback line in the live log") { lines.all.contains { $0.contains(" callback ") } }
             }
         }
         #expect(listener.requests.count == 1)

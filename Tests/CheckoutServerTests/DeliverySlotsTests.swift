@@ -1,4 +1,5 @@
 @testable import CheckoutServer
+import CheckoutTestSupport
 import Testing
 
 /// The bounds on callback attempts under way: in all, per merchant host, and on those waiting.
@@ -29,7 +30,7 @@ struct DeliverySlotsTests {
         let slots = DeliverySlots(total: 2, perHost: 1)
         #expect(await slots.take("http://a:80", patience: .seconds(5)))
         let waiters = (0..<2).map { _ in Task { await slots.take("http://a:80", patience: .seconds(5)) } }
-        #expect(try await eventually(seconds: 5) { await slots.waiting(for: "http://a:80") == 2 })
+        try await eventually("two takers waiting for the host", within: .seconds(5)) { await slots.waiting(for: "http://a:80") == 2 }
         #expect(await slots.take("http://a:80", patience: .seconds(5)) == false)
         for _ in 0..<3 { await slots.give("http://a:80") }
         for waiter in waiters { #expect(await waiter.value) }

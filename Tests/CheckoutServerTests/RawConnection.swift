@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -45,20 +46,26 @@ final class RawConnection {
     /// What arrives within `seconds`, up to the peer closing the connection (then `isClosed`), or up
     /// to `marker` appearing in what was read. Polls without blocking a thread the server may need.
     func receive(within seconds: Double, until marker: String? = nil) async throws -> String {
-        let deadline = Date().addingTimeInterval(seconds)
         var received: [UInt8] = []
-        while !closedByPeer, Date() < deadline {
-            if let marker, String(decoding: received, as: UTF8.self).contains(marker) { break }
-            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 0) > 0 else {
-                try await Task.sleep(for: .milliseconds(10))
-                continue
-            }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { closedByPeer = true } else { received += buffer.prefix(count) }
+        func markerArrived() -> Bool { marker.map { String(decoding: received, as: UTF8.self).contains($0) } ?? false }
+        _ = try await Deadline(.seconds(seconds)).poll(every: .milliseconds(10)) {
+            while !closedByPeer, !markerArrived(), let chunk = availableChunk() { received += chunk }
+            return closedByPeer || markerArrived()
         }
         return String(decoding: received, as: UTF8.self)
+    }
+
+    /// What the socket holds now, without waiting: nil when nothing has arrived; empty once the peer closed.
+    private func availableChunk() -> [UInt8]? {
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+        if count <= 0 {
+            closedByPeer = true
+            return []
+        }
+        return Array(buffer.prefix(count))
     }
 
     /// True once the peer closed (or reset) the connection, waiting at most `seconds` for it.

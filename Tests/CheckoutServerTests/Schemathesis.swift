@@ -62,9 +62,7 @@ enum Schemathesis {
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(timeLimit)
-        while process.isRunning, Date() < deadline { usleep(100_000) }
-        let timedOut = process.isRunning
+        let timedOut = !Deadline(.seconds(timeLimit)).pollBlocking(every: .milliseconds(100)) { !process.isRunning }
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try handle.close()

@@ -47,11 +47,10 @@ import Testing
 
         // Back: the refused payment can be made now, once.
         try await relay.restore()
-        var answer = try await server.send(GatewayRequest(ServerFixtures.pay(id: run + "-2")))
-        let deadline = ContinuousClock.now + .seconds(15)
-        while answer.status == 503, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(200))
+        var answer = (status: 503, body: JSONValue.null)
+        try await eventually("the refused payment to be taken once the database is back", within: .seconds(15), every: .milliseconds(200)) {
             answer = try await server.send(GatewayRequest(ServerFixtures.pay(id: run + "-2")))
+            return answer.status != 503
         }
         #expect(answer.body["code"] == "PAYMENT_INITIATED", "\(answer.body)")
         #expect(try await server.stop(SIGTERM))

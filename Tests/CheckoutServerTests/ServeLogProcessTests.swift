@@ -32,12 +32,15 @@ import FoundationNetworking
 
         /// Line `index` (0 first), waiting up to `seconds` for it.
         func line(_ index: Int, seconds: Double = 20) async throws -> String {
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if let line = lock.withLock({ index < lines.count ? lines[index] : nil }) { return line }
-                try await Task.sleep(for: .milliseconds(20))
+            var line: String?
+            try await eventually(
+                "line \(index + 1) of serve's output", within: .seconds(seconds), every: .milliseconds(20),
+                lastSeen: { "it printed \(lock.withLock { lines.count }) lines" }
+            ) {
+                line = lock.withLock { index < lines.count ? lines[index] : nil }
+                return line != nil
             }
-            throw ServeDidNotStart()
+            return line ?? ""
         }
     }
 

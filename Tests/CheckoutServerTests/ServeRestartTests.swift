@@ -73,14 +73,13 @@ import Testing
         let paysAt = try #require(pending.paysAt)
         #expect(try await ledger.callbacks(merchantId: merchant, paymentId: "MT-DUE").isEmpty)
         // Down until the payment is due: no call will come to decide it, only the ticker can.
-        while Self.now() <= paysAt { try await Task.sleep(for: .milliseconds(50)) }
+        try await eventually("MT-DUE to fall due while no server runs", every: .milliseconds(50)) { Self.now() > paysAt }
 
         let second = try await ServeProcess(["--port", "0", "--state", state, "--pay-after", "3"])
         var paid = pending
-        let deadline = Date().addingTimeInterval(20)
-        while paid.record.decision == nil, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(50))
+        try await eventually("the restarted server to decide MT-DUE", within: .seconds(20), every: .milliseconds(50)) {
             paid = try #require(try await ledger.payments(merchantId: merchant, ids: ["MT-DUE"]).first)
+            return paid.record.decision != nil
         }
         #expect(paid.record.decision == .approved)
         #expect(paid.paysAt == nil)
@@ -109,17 +108,17 @@ import Testing
             // The first attempt is answered 503 and recorded (an attempt is kept when it starts, its
             // answer once it comes); then the server dies before the retry.
             let ledger = try await SQLiteLedger.open(path: state)
-            #expect(try await eventually {
+            try await eventually("the first attempt answered 503 and recorded") {
                 try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first?.attempts.map(\.httpStatus) == [503]
-            })
+            }
             #expect(try await first.stop(SIGKILL))
             #expect(listener.requests.count == 1)
 
             let second = try await ServeProcess(["--port", "0", "--state", state, "--pay-after", "0", "--log", "off"])
-            #expect(try await eventually { listener.requests.count == 2 })
-            #expect(try await eventually {
+            try await eventually("the restarted server to send the owed callback") { listener.requests.count == 2 }
+            try await eventually("the delivered callback to be marked done") {
                 try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first?.nextAttemptAt == nil
-            })
+            }
             let callback = try #require(try await ledger.callbacks(merchantId: merchant, paymentId: "MT-OWED").first)
             #expect(callback.attempts.map(\.httpStatus) == [503, 200])
             #expect(listener.requests.map(\.body) == [callback.request.body, callback.request.body])

@@ -1,4 +1,5 @@
 @testable import CheckoutServer
+import CheckoutTestSupport
 import Foundation
 import Testing
 
@@ -70,8 +71,7 @@ struct StandardOutputLinesTests {
         out.open(with: [])
         // Far more than a pipe holds: the writer is stuck on it until the reader starts.
         out.write(String(repeating: "a", count: 4 << 20))
-        let started = Date()
-        while out.queuedLines > 0, Date().timeIntervalSince(started) < 10 { try await Task.sleep(for: .milliseconds(5)) }
+        try await eventually("the writer to take the long line off the queue", within: .seconds(10), every: .milliseconds(5)) { out.queuedLines == 0 }
         for n in 1...5 { out.write("line \(n)") }
         let reader = Self.readAll(pipe)
         await out.flush()

@@ -133,7 +133,7 @@ struct ReadmeFrameTests {
     /// The README shows the checkout screen as a capture; it must be the reviewed golden frame.
     @Test func theReadmeCaptureIsTheGoldenCheckoutFrame() throws {
         let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let frame = try String(contentsOf: FrameGolden.folder.appendingPathComponent("checkout-gpay-only-80x24.txt"), encoding: .utf8)
+        let frame = try FrameGolden.folder.text(of: "checkout-gpay-only-80x24.txt")
         #expect(readme.contains("```\n" + frame.trimmingCharacters(in: .newlines) + "\n```"))
     }
 }

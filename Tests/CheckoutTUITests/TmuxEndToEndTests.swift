@@ -8,7 +8,7 @@ import Testing
 struct TmuxEndToEndTests {
     /// Moves the picker to `id` by going to the top and down a row at a time, then waits for its file in the details pane.
     private func pick(_ id: String, in session: TmuxSession) throws {
-        let index = try #require(ShippedProfiles.allIds.firstIndex(of: id))
+        let index = try #require(ShippedProfileFiles.names.firstIndex(of: id))
         try session.press(.first)
         for _ in 0..<index { try session.press(.selectNext) }
         try session.waitFor(text: "Profiles/\(id).")
@@ -36,7 +36,7 @@ struct TmuxEndToEndTests {
     @Test func thePickerListsTheShippedProfiles() throws {
         let session = try TmuxSession(name: "picker")
         defer { session.kill() }
-        let ids = ShippedProfiles.allIds
+        let ids = ShippedProfileFiles.names
         #expect(ids.count >= 10)
         let screen = try session.waitFor(text: "Device profiles (\(ids.count))")
         for id in ids { #expect(screen.contains("│ \(id) "), "picker is missing \(id)") }

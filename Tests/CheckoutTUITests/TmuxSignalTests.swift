@@ -9,7 +9,7 @@ extension TmuxEndToEndTests {
     /// The profile the picker starts on, and the one below it.
     private static let firstProfile = "iphone15-all-upi"
     private static var nextProfile: String {
-        let ids = ShippedProfiles.allIds
+        let ids = ShippedProfileFiles.names
         return ids[(ids.firstIndex(of: firstProfile) ?? 0) + 1]
     }
 

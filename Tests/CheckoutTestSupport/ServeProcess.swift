@@ -68,10 +68,9 @@ public final class ServeProcess {
         return (process.terminationStatus, text)
     }
 
+    /// Waits for `process` to end; false if it still runs after `seconds`.
     public static func waitForExit(_ process: Process, seconds: Double) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        return !process.isRunning
+        try await Deadline(.seconds(seconds)).poll(every: .milliseconds(50)) { !process.isRunning }
     }
 
     /// The first line the process prints, or an error once `seconds` pass (the process is killed then).

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 
 /// What a terminal is switched to that the screen does not show, as tmux keeps it for a pane.
@@ -30,14 +31,11 @@ extension TmuxSession {
 
     /// Polls until the pane's modes are `expected`; throws with the last ones at the deadline.
     func waitFor(modes expected: TerminalModes) throws {
-        let clock = ContinuousClock()
-        let end = clock.now.advanced(by: Self.deadline)
-        var last = try modes()
-        while last != expected, clock.now < end {
-            Thread.sleep(forTimeInterval: 0.05)
+        var last: TerminalModes?
+        try eventuallyBlocking("\(expected)", every: .milliseconds(50), lastSeen: { last.map { "the pane has \($0)" } }) {
             last = try modes()
+            return last == expected
         }
-        if last != expected { throw Failure(description: "waited \(Self.deadline) for \(expected); the pane has \(last)") }
     }
 
     /// Sends `signal` to the program the pane's shell runs (its only child), as `kill` would.

@@ -13,8 +13,6 @@ final class TmuxSession {
     }
 
     static let socket = "checkout-sim-tests-\(getpid())"
-    /// Generous: the suite runs beside every other test on a small, shared machine.
-    static let deadline: Duration = .seconds(30)
 
     let name: String
     private var killed = false
@@ -65,14 +63,14 @@ final class TmuxSession {
     /// session started in that moment finds it dying ("server exited unexpectedly"). Starting again
     /// brings up a fresh server.
     private static func startSession(_ arguments: [String]) throws {
-        var attempts = 0
-        while true {
+        var refusal: Failure?
+        try eventuallyBlocking("a tmux server to start the session", within: .seconds(2), every: .milliseconds(100), lastSeen: { refusal?.description }) {
             do {
                 try tmux(arguments)
-                return
-            } catch let failure as Failure where failure.description.contains("server exited unexpectedly") && attempts < 5 {
-                attempts += 1
-                Thread.sleep(forTimeInterval: 0.1)
+                return true
+            } catch let failure as Failure where failure.description.contains("server exited unexpectedly") {
+                refusal = failure
+                return false
             }
         }
     }
@@ -163,22 +161,19 @@ final class TmuxSession {
     /// Polls the pane until `condition` holds on a settled screen, and returns it; throws with the last screen at the deadline.
     @discardableResult
     func waitFor(_ what: String, _ condition: (String) -> Bool) throws -> String {
-        let clock = ContinuousClock()
-        let end = clock.now.advanced(by: Self.deadline)
         var screen = ""
         var previous: String?
-        while clock.now < end {
+        try eventuallyBlocking(what, every: .milliseconds(50), lastSeen: { "the pane showed:\n\(screen)" }) {
             screen = try capture()
             // The program may be mid-paint when the text first shows: wait for two captures that agree.
-            if condition(screen) {
-                if screen == previous { return screen }
-                previous = screen
-            } else {
+            guard condition(screen) else {
                 previous = nil
+                return false
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            defer { previous = screen }
+            return screen == previous
         }
-        throw Failure(description: "waited \(Self.deadline) for \(what); the pane showed:\n\(screen)")
+        return screen
     }
 
     @discardableResult
