@@ -14,6 +14,8 @@ protocol CheckoutForm: Equatable, Sendable {
     mutating func cycle(rowAt index: Int, by step: Int) -> Bool
     /// `+` and `-` on the row at `index`: a count up or down; false for rows without one.
     mutating func adjust(rowAt index: Int, by step: Int) -> Bool
+    /// What seeds the next walk's ids.
+    var seed: UInt64 { get set }
     /// After a walk leaves the page: what must differ for the next one (its ids).
     mutating func walked()
     /// Whether Enter on the row at `index` (the seed's) types the walk's own id.
@@ -26,6 +28,11 @@ protocol CheckoutForm: Equatable, Sendable {
     func missingPane(width: Int) -> PaneContent
     /// The screen the walk opens on, with the row at `index` chosen.
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen
+    /// The form set to a scenario's request as far as it shows it: the row to choose and the amount.
+    /// Nil, and nothing changed, for another provider's request.
+    mutating func show(scripted request: WalkRequest) -> (row: Int, amount: Int64)?
+    /// The screen a scenario's request opens on, walked as `replay` walks it; nil for another provider's request.
+    func scriptedScreen(_ request: WalkRequest, device: Device) -> Screen?
 }
 
 /// A checkout form of any provider, compared by value.
@@ -67,6 +74,18 @@ extension PhonePeCheckoutForm: CheckoutForm {
         let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: device.profile.merchant))
         return Screen(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
     }
+
+    mutating func show(scripted request: WalkRequest) -> (row: Int, amount: Int64)? {
+        guard let options = request.phonePeOptions else { return nil }
+        choose(options.flow)
+        outcome = options.outcome
+        authWorkflow = options.authWorkflow
+        return (options.app.flatMap { rows.firstIndex(of: .app($0)) } ?? firstRow, options.amount ?? CheckoutScreen.defaultAmount)
+    }
+
+    func scriptedScreen(_ request: WalkRequest, device: Device) -> Screen? {
+        request.phonePeOptions.map { Screen(InspectorScreen(walk: PhonePeWalk(device: device, options: $0))) }
+    }
 }
 
 extension CitconCheckoutForm: CheckoutForm {
@@ -97,5 +116,21 @@ extension CitconCheckoutForm: CheckoutForm {
 
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
         Screen(CitconWalkScreen(walk: CitconWalk(device: device, options: options(amount: amount, chosen: rows[index]))))
+    }
+
+    mutating func show(scripted request: WalkRequest) -> (row: Int, amount: Int64)? {
+        guard let options = request.citconOptions else { return nil }
+        outcome = options.outcome
+        currency = options.currency
+        country = options.country
+        order = options.order
+        consumerReference = options.fields.first { $0.path == "consumer.reference" }?.value
+        threeDSecure = options.request3DSecure ? .on : .off
+        let method = CitconMethod(methodName: options.methodName)
+        return (method.flatMap { rows.firstIndex(of: .method($0)) } ?? firstRow, options.amount)
+    }
+
+    func scriptedScreen(_ request: WalkRequest, device: Device) -> Screen? {
+        request.citconOptions.map { Screen(CitconWalkScreen(walk: CitconWalk(device: device, options: $0))) }
     }
 }

@@ -44,7 +44,7 @@ public struct CheckoutScreen: ScreenModel {
         device = summary.device
         let phonePe = PhonePeCheckoutForm(device: device, page: summary.page)
         // A Citcon device without UPI apps can only walk citcon: start there, on its first method.
-        if summary.profile.citcon != nil, phonePe.page.visibleApps.isEmpty {
+        if summary.profile.offersCitcon, phonePe.page.visibleApps.isEmpty {
             let citcon = CitconCheckoutForm(device: device)
             form = AnyCheckoutForm(citcon)
             parked = AnyCheckoutForm(phonePe)
@@ -137,7 +137,7 @@ public struct CheckoutScreen: ScreenModel {
 
     /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
     private mutating func walk() -> ScreenAction {
-        if let scripted { return .push(Self.walkScreen(scripted, device: device)) }
+        if let scripted { return form.base.scriptedScreen(scripted, device: device).map(ScreenAction.push) ?? .handled }
         defer { form.base.walked() }
         return .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, device: device))
     }
@@ -187,16 +187,17 @@ public struct CheckoutScreen: ScreenModel {
     /// The five PhonePe flows, then citcon when the profile has a Citcon set-up, round and round.
     public mutating func cycleFlow(by step: Int) {
         let all = FlowKind.allCases
-        let choices = all.count + (profile.citcon == nil ? 0 : 1)
+        let choices = all.count + (profile.offersCitcon ? 1 : 0)
         let index = phonePe.map { all.firstIndex(of: $0.flow) ?? 0 } ?? all.count
         let next = (index + step + choices) % choices
         guard next < all.count else {
             if citcon == nil { swap(to: parked ?? AnyCheckoutForm(CitconCheckoutForm(device: device))) }
             return
         }
-        var phonePe = phonePe ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(device: device)
-        phonePe.choose(all[next])
-        if self.phonePe == nil { swap(to: AnyCheckoutForm(phonePe)) } else { form = AnyCheckoutForm(phonePe) }
+        let shown = phonePe
+        var chosen = shown ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(device: device)
+        chosen.choose(all[next])
+        if shown == nil { swap(to: AnyCheckoutForm(chosen)) } else { form = AnyCheckoutForm(chosen) }
     }
 
     mutating func swap(to next: AnyCheckoutForm) {
