@@ -8,6 +8,14 @@ protocol CheckoutForm: Equatable, Sendable {
     var firstRow: Int { get }
     /// Whether the row at `index` is the flow row, which the page cycles (it leads to other forms).
     func isFlowRow(_ index: Int) -> Bool
+    /// The form for `device`, on its first flow.
+    static func make(device: Device) -> Self
+    /// How many places the form's flows take on the flow row.
+    static var flowCount: Int { get }
+    /// The form's flow, as its place among the form's own on the flow row.
+    var flowIndex: Int { get }
+    /// Switches to the form's flow at `index` (below `flowCount`).
+    mutating func chooseFlow(at index: Int)
     /// Whether Enter on the row walks with what it chose: an app or a method.
     func walks(rowAt index: Int) -> Bool
     /// Changes the value of the row at `index`; false for rows without choices.
@@ -51,6 +59,14 @@ extension CheckoutForm {
 extension PhonePeCheckoutForm: CheckoutForm {
     var rowCount: Int { rows.count }
 
+    static func make(device: Device) -> Self { Self(device: device) }
+
+    static var flowCount: Int { FlowKind.allCases.count }
+
+    var flowIndex: Int { FlowKind.allCases.firstIndex(of: flow) ?? 0 }
+
+    mutating func chooseFlow(at index: Int) { choose(FlowKind.allCases[index]) }
+
     func isFlowRow(_ index: Int) -> Bool { rows[index] == .flow }
 
     func walks(rowAt index: Int) -> Bool { if case .app = rows[index] { true } else { false } }
@@ -90,6 +106,15 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
 extension CitconCheckoutForm: CheckoutForm {
     var rowCount: Int { rows.count }
+
+    static func make(device: Device) -> Self { Self(device: device) }
+
+    /// Citcon's one walk.
+    static var flowCount: Int { 1 }
+
+    var flowIndex: Int { 0 }
+
+    mutating func chooseFlow(at index: Int) {}
 
     func isFlowRow(_ index: Int) -> Bool { rows[index] == .flow }
 

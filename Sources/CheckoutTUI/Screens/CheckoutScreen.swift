@@ -184,20 +184,29 @@ public struct CheckoutScreen: ScreenModel {
         return form.base.cycle(rowAt: index, by: step)
     }
 
+    /// The forms the flow row moves through, in its order: PhonePe's flows, then citcon when the
+    /// profile has a Citcon set-up.
+    private var formKinds: [any CheckoutForm.Type] {
+        [PhonePeCheckoutForm.self] + (profile.offersCitcon ? [CitconCheckoutForm.self] : [])
+    }
+
     /// The five PhonePe flows, then citcon when the profile has a Citcon set-up, round and round.
     public mutating func cycleFlow(by step: Int) {
-        let all = FlowKind.allCases
-        let choices = all.count + (profile.offersCitcon ? 1 : 0)
-        let index = phonePe.map { all.firstIndex(of: $0.flow) ?? 0 } ?? all.count
-        let next = (index + step + choices) % choices
-        guard next < all.count else {
-            if citcon == nil { swap(to: parked ?? AnyCheckoutForm(CitconCheckoutForm(device: device))) }
-            return
+        let kinds = formKinds
+        let shownKind = kinds.firstIndex { $0 == type(of: form.base) } ?? 0
+        let total = kinds.reduce(0) { $0 + $1.flowCount }
+        let start = kinds[..<shownKind].reduce(0) { $0 + $1.flowCount } + form.base.flowIndex
+        var next = ((start + step) % total + total) % total
+        var nextKind = 0
+        while next >= kinds[nextKind].flowCount {
+            next -= kinds[nextKind].flowCount
+            nextKind += 1
         }
-        let shown = phonePe
-        var chosen = shown ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(device: device)
-        chosen.choose(all[next])
-        if shown == nil { swap(to: AnyCheckoutForm(chosen)) } else { form = AnyCheckoutForm(chosen) }
+        let kind = kinds[nextKind]
+        let stays = kind == type(of: form.base)
+        var chosen = stays ? form.base : parked.map(\.base).flatMap { type(of: $0) == kind ? $0 : nil } ?? kind.make(device: device)
+        chosen.chooseFlow(at: next)
+        if stays { form = AnyCheckoutForm(chosen) } else { swap(to: AnyCheckoutForm(chosen)) }
     }
 
     mutating func swap(to next: AnyCheckoutForm) {
