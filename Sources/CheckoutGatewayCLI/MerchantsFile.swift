@@ -20,7 +20,7 @@ public enum MerchantsFile {
     public static let keys = ["merchantId", "saltKey", "saltIndex", "outcome", "payAfter", "magicAmounts"]
 
     /// `defaults` gives a merchant's outcome and pay-after when the file does not.
-    public static func load(path: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {
+    public static func load(path: String, defaults: ServedMerchant = ServedMerchant(settings: PhonePeMerchant())) throws(MerchantsFileError) -> [ServedMerchant] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MerchantsFileError(problems: [ScenarioProblem(file: path, line: 1, "cannot be read; give the path of a YAML or JSON merchants file")])
         }
@@ -30,7 +30,7 @@ public enum MerchantsFile {
         }
     }
 
-    public static func parse(_ text: String, file: String, defaults: ServedMerchant = ServedMerchant(settings: MerchantSettings())) throws(MerchantsFileError) -> [ServedMerchant] {
+    public static func parse(_ text: String, file: String, defaults: ServedMerchant = ServedMerchant(settings: PhonePeMerchant())) throws(MerchantsFileError) -> [ServedMerchant] {
         let document: AnchorFreeYAML.Document
         do {
             guard let composed = try AnchorFreeYAML.compose(text) else {
@@ -133,7 +133,7 @@ private struct MerchantsReader {
             fields[name] = value
         }
         let count = problems.count
-        var settings = MerchantSettings()
+        var settings = PhonePeMerchant()
         settings.merchantId = text("merchantId", fields, entry) ?? ""
         settings.saltKey = text("saltKey", fields, entry) ?? ""
         settings.saltIndex = saltIndex(fields["saltIndex"])
@@ -170,10 +170,10 @@ private struct MerchantsReader {
         return index
     }
 
-    private mutating func outcome(_ node: Node?) -> OutcomeScript {
+    private mutating func outcome(_ node: Node?) -> PhonePeOutcome {
         guard let node else { return defaults.outcome }
         do {
-            return try OutcomeScript.parse(node.stringValue ?? "")
+            return try PhonePeOutcome.parse(node.stringValue ?? "")
         } catch {
             problem(node, "\"outcome\": \(error.description.replacing("use --outcome ", with: "write outcome: "))")
             return defaults.outcome

@@ -75,7 +75,7 @@ struct ServeBench {
     }
 
     func measure() async throws -> Figures {
-        let merchant = MerchantSettings()
+        let merchant = PhonePeMerchant()
         let opened = try await self.ledger.open()
         let ledger = opened.ledger
         // Nobody pays: the figure is the gateway's, not callbacks to a merchant that is not there.
@@ -124,7 +124,7 @@ struct ServeBench {
 
     /// One client: pay, then ask for that payment's status, until the deadline.
     private static func client(
-        _ index: Int, merchant: MerchantSettings, send: (GatewayRequest) async throws -> (status: Int, body: ByteBuffer),
+        _ index: Int, merchant: PhonePeMerchant, send: (GatewayRequest) async throws -> (status: Int, body: ByteBuffer),
         until deadline: ContinuousClock.Instant
     ) async throws -> Tally {
         var tally = Tally()
@@ -137,8 +137,8 @@ struct ServeBench {
                 "amount": 10000, "callbackUrl": "http://127.0.0.1:9/callback", "mobileNumber": "9999999999",
                 "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"], "deviceContext": ["deviceOS": "iOS"],
             ]
-            let pay = GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: merchant))
-            let statusPath = FlowKind.pgIntent.statusPath(merchantId: merchant.merchantId, id: id)
+            let pay = GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: merchant))
+            let statusPath = PhonePeFlow.pgIntent.statusPath(merchantId: merchant.merchantId, id: id)
             let status = GatewayRequest(method: "GET", path: statusPath, headers: [
                 HTTPHeader("X-VERIFY", Checksum.forStatus(path: statusPath, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)),
                 HTTPHeader("X-MERCHANT-ID", merchant.merchantId),

@@ -45,7 +45,7 @@ struct ServeCommand: ParsableCommand {
     var merchantsFile: String?
 
     @Option(help: ArgumentHelp(
-        "How payments go unless a magic amount or the admin API says otherwise: \(OutcomeScript.grammar). With --merchants, for merchants that give none.",
+        "How payments go unless a magic amount or the admin API says otherwise: \(PhonePeOutcome.grammar). With --merchants, for merchants that give none.",
         valueName: "template"))
     var outcome: String?
 
@@ -121,14 +121,14 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    func parsedOutcome() throws -> OutcomeScript {
+    func parsedOutcome() throws -> PhonePeOutcome {
         guard let outcome else { return .success }
-        do { return try OutcomeScript.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
+        do { return try PhonePeOutcome.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
     }
 
     /// The merchants of --merchants, or the one of the flags; a file's problems go to stderr.
     func merchants() throws -> [ServedMerchant] {
-        var settings = MerchantSettings()
+        var settings = PhonePeMerchant()
         keys.apply(to: &settings)
         let single = ServedMerchant(settings: settings, outcome: try parsedOutcome(), paysAfter: payAfter.duration, magicAmounts: !noMagicAmounts)
         guard let merchantsFile else { return [single] }

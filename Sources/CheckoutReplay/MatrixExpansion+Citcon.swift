@@ -30,7 +30,7 @@ extension MatrixExpansion {
         case .eachUsable:
             // Detection depends on the request's scheme and link, which depend on options but not on the method.
             let probe = citconOptions(scenario, citcon, method: CitconMethod.alipay.rawValue, amount: defaultCitconAmount)
-            return WalletDetector(profile: profile, options: probe).usableMethods.map(\.rawValue)
+            return CitconWalletDetector(profile: profile, options: probe).usableMethods.map(\.rawValue)
         }
     }
 

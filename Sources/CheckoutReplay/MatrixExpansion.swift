@@ -31,7 +31,7 @@ public enum MatrixExpansion {
     }
 
     /// The apps to walk with on `profile`; nil means "the first on the page", as `run` does.
-    static func apps(_ choice: AppChoice, on profile: DeviceProfile, flow: FlowKind) -> [UPIApp?] {
+    static func apps(_ choice: AppChoice, on profile: DeviceProfile, flow: PhonePeFlow) -> [UPIApp?] {
         switch choice {
         case .firstVisible: return [nil]
         case .named(let apps): return apps
@@ -43,7 +43,7 @@ public enum MatrixExpansion {
         }
     }
 
-    static func caseName(_ scenario: Scenario, flow: FlowKind, profileName: String, app: UPIApp?, amount: Int64?) -> String {
+    static func caseName(_ scenario: Scenario, flow: PhonePeFlow, profileName: String, app: UPIApp?, amount: Int64?) -> String {
         let oneApp: Bool
         switch scenario.apps {
         case .firstVisible: oneApp = true
@@ -57,12 +57,12 @@ public enum MatrixExpansion {
     }
 
     static func makeCase(
-        _ shared: Shared<Scenario>, flow: FlowKind, profileName: String, profile: Shared<DeviceProfile>, app: UPIApp?, amount: Int64?
+        _ shared: Shared<Scenario>, flow: PhonePeFlow, profileName: String, profile: Shared<DeviceProfile>, app: UPIApp?, amount: Int64?
     ) -> ReplayCase {
         let scenario = shared.value
-        var merchant = MerchantSettings(profile: profile.value.merchant)
+        var merchant = PhonePeMerchant(profile: profile.value.merchant)
         merchant.apply(scenario.merchant)
-        let options = CheckoutOptions(
+        let options = PhonePeOptions(
             flow: flow, app: app, amount: amount, transactionId: scenario.transactionId,
             subscriptionId: scenario.subscriptionId, returnMode: scenario.returnMode, userAction: scenario.userAction,
             outcome: scenario.outcome, merchant: merchant, authWorkflow: scenario.authWorkflow,

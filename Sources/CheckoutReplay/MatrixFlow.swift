@@ -30,7 +30,7 @@ extension ScenarioFlow {
 
 /// A PhonePe flow's row: one column per app (or one, for the first on the page).
 struct PhonePeMatrix: MatrixFlow {
-    let flow: FlowKind
+    let flow: PhonePeFlow
 
     func columnCount(on profile: DeviceProfile, scenario: Scenario) -> Int {
         MatrixExpansion.apps(scenario.apps, on: profile, flow: flow).count

@@ -13,9 +13,9 @@ public struct Scenario: Sendable, Equatable {
     public var apps: AppChoice
     /// Paise; nil is the default amount (or none for a PENNY_DROP mandate).
     public var amounts: [Int64?]
-    public var returnMode: ReturnMode
-    public var userAction: UserAction
-    public var outcome: OutcomeScript
+    public var returnMode: PhonePeReturnMode
+    public var userAction: PhonePeUserAction
+    public var outcome: PhonePeOutcome
     public var authWorkflow: AuthWorkflow
     public var transactionId: String?
     public var subscriptionId: String?
@@ -27,7 +27,7 @@ public struct Scenario: Sendable, Equatable {
 
     public init(
         source: SourceLocation, name: String, profiles: [Located<String>], flow: ScenarioFlow, apps: AppChoice = .firstVisible,
-        amounts: [Int64?] = [nil], returnMode: ReturnMode = .auto, userAction: UserAction = .pay, outcome: OutcomeScript = .success,
+        amounts: [Int64?] = [nil], returnMode: PhonePeReturnMode = .auto, userAction: PhonePeUserAction = .pay, outcome: PhonePeOutcome = .success,
         authWorkflow: AuthWorkflow = .transaction, transactionId: String? = nil, subscriptionId: String? = nil, seed: UInt64 = 1,
         merchant: MerchantOverrides = MerchantOverrides(), expectations: [Expectation] = [], golden: GoldenReference? = nil
     ) {

@@ -38,7 +38,7 @@ extension ScenarioReader {
     }
 
     /// Mirrors `run`: the Citcon options exist only with `--flow citcon`.
-    mutating func checkCitconOnlyKeys(flow: FlowKind) {
+    mutating func checkCitconOnlyKeys(flow: PhonePeFlow) {
         for key in Self.citconOnlyKeys {
             guard let field = given(key) else { continue }
             problem(field.keyLine, "\"\(key)\" applies only to flow citcon (this scenario's flow is \(flow.rawValue)); remove it or write flow: citcon")

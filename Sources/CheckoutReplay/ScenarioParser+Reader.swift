@@ -28,11 +28,11 @@ struct ScenarioReader {
         let profiles = profileReferences()
         self.profiles = profiles
         isCitcon = given("flow")?.value.stringValue == ScenarioParser.citconFlow
-        let phonePeFlow = isCitcon ? nil : choice("flow", FlowKind.self, required: true, alsoAllowed: [ScenarioParser.citconFlow])
+        let phonePeFlow = isCitcon ? nil : choice("flow", PhonePeFlow.self, required: true, alsoAllowed: [ScenarioParser.citconFlow])
         let apps = isCitcon ? .firstVisible : appChoice()
         let amounts = amountList()
-        let returnMode = isCitcon ? .auto : choice("return", ReturnMode.self) ?? .auto
-        let userAction = isCitcon ? .pay : choice("userAction", UserAction.self) ?? .pay
+        let returnMode = isCitcon ? .auto : choice("return", PhonePeReturnMode.self) ?? .auto
+        let userAction = isCitcon ? .pay : choice("userAction", PhonePeUserAction.self) ?? .pay
         let outcome = isCitcon ? .success : outcomeScript()
         let authWorkflow = isCitcon ? .transaction : choice("authWorkflow", AuthWorkflow.self) ?? .transaction
         let transactionId = text("transactionId")
@@ -155,14 +155,14 @@ struct ScenarioReader {
         return " (write it without quotes: \(text))"
     }
 
-    private mutating func outcomeScript() -> OutcomeScript {
+    private mutating func outcomeScript() -> PhonePeOutcome {
         guard let field = given("outcome") else { return .success }
         guard let spec = field.value.stringValue else {
-            problem(field.valueLine, "\"outcome\" must be \(OutcomeScript.grammar); got \(field.value.describedForProblem)")
+            problem(field.valueLine, "\"outcome\" must be \(PhonePeOutcome.grammar); got \(field.value.describedForProblem)")
             return .success
         }
         do {
-            return try OutcomeScript.parse(spec)
+            return try PhonePeOutcome.parse(spec)
         } catch {
             // The parser's words are written for `run`; the scenario key is "outcome".
             let rule = error.description.replacing("use --outcome ", with: "write outcome: ")
@@ -181,7 +181,7 @@ struct ScenarioReader {
     }
 
     /// Mirrors `run`: PENNY_DROP and a subscription id exist only on the mandate call.
-    private mutating func checkMandateOnlyKeys(flow: FlowKind, authWorkflow: AuthWorkflow) {
+    private mutating func checkMandateOnlyKeys(flow: PhonePeFlow, authWorkflow: AuthWorkflow) {
         guard flow != .mandate else { return }
         if authWorkflow == .pennyDrop, let field = given("authWorkflow") {
             problem(field.valueLine, "\"authWorkflow\" PENNY_DROP applies only to flow mandate (this scenario's flow is \(flow.rawValue)); remove it or write flow: mandate")

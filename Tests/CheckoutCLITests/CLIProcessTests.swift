@@ -173,7 +173,7 @@ struct CLISubcommandTests {
         let result = try CLI.run(["bench", "--seconds", "0.05", "--format", "json"])
         #expect(result.status == 0)
         let figures = try #require(try JSONParser.parse(result.stdout).arrayValue)
-        #expect(figures.compactMap { $0["flow"]?.stringValue } == FlowKind.allCases.map(\.rawValue) + ["citcon"])
+        #expect(figures.compactMap { $0["flow"]?.stringValue } == PhonePeFlow.allCases.map(\.rawValue) + ["citcon"])
         for figure in figures {
             #expect(figure.objectValue?.keys.sorted() == ["flow", "flowsPerSecond", "walksPerSecond"], "\(figure)")
             #expect((figure["flowsPerSecond"]?.intValue ?? 0) > 0 && (figure["walksPerSecond"]?.intValue ?? 0) > 0, "\(figure)")

@@ -6,9 +6,9 @@ import Testing
 /// The shipped Citcon profiles show what their descriptions promise.
 @Suite("Shipped Citcon profiles")
 struct CitconProfilesTests {
-    private func detector(_ name: String) throws -> WalletDetector {
+    private func detector(_ name: String) throws -> CitconWalletDetector {
         let profile = try ProfileStore(directory: RepositoryPaths.profiles).load(name).profile
-        return WalletDetector(
+        return CitconWalletDetector(
             device: Device(profile: profile), requestScheme: profile.citcon?.scheme, universalLink: profile.citcon?.universalLink)
     }
 

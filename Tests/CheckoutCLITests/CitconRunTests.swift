@@ -122,6 +122,6 @@ struct CitconRunTests {
         #expect(result.status == 64)
         // The choices, one per line: the PhonePe flows, then citcon.
         let listed = result.stderr.split(separator: "\n").filter { $0.hasPrefix("  - ") }.map { String($0.dropFirst(4)) }
-        #expect(listed == FlowKind.allCases.map(\.rawValue) + ["citcon"], "\(result.stderr)")
+        #expect(listed == PhonePeFlow.allCases.map(\.rawValue) + ["citcon"], "\(result.stderr)")
     }
 }

@@ -10,7 +10,7 @@ import Testing
 /// `tui --gateway`'s link over real HTTP: a served payment listed, read and acted on; the admin API's
 /// refusal passed on; a URL where nothing listens, or something else answers, named as such.
 @Suite struct GatewayPhoneTests {
-    static let merchant = MerchantSettings()
+    static let merchant = PhonePeMerchant()
 
     @Test(.timeLimit(.minutes(1)))
     func itListsReadsAndActsOnAServedPayment() async throws {
@@ -21,7 +21,7 @@ import Testing
                 "amount": 10000, "callbackUrl": "http://127.0.0.1:9/callback",
                 "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"], "deviceContext": ["deviceOS": "IOS"],
             ]
-            _ = try await store.respond(to: GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: Self.merchant)))
+            _ = try await store.respond(to: GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: Self.merchant)))
             let phone = GatewayPhone(gateway: url)
             defer { phone.shutdown() }
             let key = ServedPaymentKey(merchantId: Self.merchant.merchantId, id: "MT-LINK-1")

@@ -20,7 +20,7 @@ struct GoldenTranscriptTests {
         .sorted() ?? []
 
     static let everyFlowOnEveryProfile: [Case] = shippedProfiles.flatMap { profile in
-        FlowKind.allCases.map { flow in
+        PhonePeFlow.allCases.map { flow in
             Case(name: "\(flow.rawValue)--\(profile)", arguments: ["--profile", profile, "--flow", flow.rawValue])
         }
     }
@@ -64,7 +64,7 @@ struct GoldenTranscriptTests {
 
     @Test func everyShippedProfileIsCovered() {
         #expect(Self.shippedProfiles.count >= 10)
-        #expect(Self.everyFlowOnEveryProfile.count == Self.shippedProfiles.count * FlowKind.allCases.count)
+        #expect(Self.everyFlowOnEveryProfile.count == Self.shippedProfiles.count * PhonePeFlow.allCases.count)
     }
 
     /// The first differing line, with its number, so a failure is readable.

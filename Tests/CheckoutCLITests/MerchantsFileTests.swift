@@ -19,7 +19,7 @@ struct MerchantsFileTests {
                 outcome: pending:3,success
                 payAfter: never
             """
-        let defaults = ServedMerchant(settings: MerchantSettings(), outcome: try OutcomeScript.parse("failure"), paysAfter: .seconds(7))
+        let defaults = ServedMerchant(settings: PhonePeMerchant(), outcome: try PhonePeOutcome.parse("failure"), paysAfter: .seconds(7))
         let merchants = try MerchantsFile.parse(text, file: "merchants.yaml", defaults: defaults)
         #expect(merchants.map(\.merchantId) == ["MERCHANTUAT", "SHOP2"])
         #expect(merchants.map(\.settings.saltIndex) == [1, 2])
@@ -41,7 +41,7 @@ struct MerchantsFileTests {
         let text = "merchants:\n  - merchantId: M1\n    saltKey: k1\n    magicAmounts: false\n  - merchantId: M2\n    saltKey: k2\n"
         let merchants = try MerchantsFile.parse(text, file: "m.yaml")
         #expect(merchants.map(\.magicAmounts) == [false, true])
-        let off = ServedMerchant(settings: MerchantSettings(), magicAmounts: false)
+        let off = ServedMerchant(settings: PhonePeMerchant(), magicAmounts: false)
         #expect(try MerchantsFile.parse(text, file: "m.yaml", defaults: off).map(\.magicAmounts) == [false, false])
         #expect(ServeBanner.lines(host: "127.0.0.1", port: 1, merchants: merchants, ledger: "l")[1].hasSuffix("paid after 3 s, no magic amounts)"))
         #expect(throws: MerchantsFileError.self) { try MerchantsFile.parse("merchants:\n  - merchantId: M1\n    saltKey: k\n    magicAmounts: nope\n", file: "m.yaml") }
@@ -58,7 +58,7 @@ struct MerchantsFileTests {
          ["m.yaml:2: missing \"saltKey\": each merchant needs \"merchantId\" and \"saltKey\"",
           "m.yaml:3: unknown key \"saltkey\" in a merchant (did you mean \"saltKey\"?); expected one of: merchantId, saltKey, saltIndex, outcome, payAfter, magicAmounts"]),
         ("merchants:\n  - merchantId: M1\n    saltKey: k1\n    outcome: sucess\n    payAfter: -1\n    saltIndex: 0\n",
-         ["m.yaml:4: \"outcome\": \"sucess\" must end with a final outcome (did you mean success?); expected \(OutcomeScript.grammar)",
+         ["m.yaml:4: \"outcome\": \"sucess\" must end with a final outcome (did you mean success?); expected \(PhonePeOutcome.grammar)",
           "m.yaml:5: \"payAfter\" must be whole seconds from 0 to 86400, or never; got \"-1\"",
           "m.yaml:6: \"saltIndex\" must be a whole number from 1 up, got \"0\""]),
         ("merchants:\n  - merchantId: 12345\n    saltKey: k/1\n  - merchantId: a/b\n    saltKey: k\n",
@@ -89,14 +89,14 @@ struct MerchantsFileTests {
     }
 
     @Test func theBannerListsEveryMerchantWithItsSaltMasked() throws {
-        var shop = MerchantSettings()
+        var shop = PhonePeMerchant()
         shop.merchantId = "SHOP2"
         shop.saltKey = "a-secret-salt-key-abcd"
         shop.saltIndex = 2
-        let uat = ServedMerchant(settings: MerchantSettings())
+        let uat = ServedMerchant(settings: PhonePeMerchant())
         let two = ServeBanner.lines(
             host: "127.0.0.1", port: 8080,
-            merchants: [uat, ServedMerchant(settings: shop, outcome: try OutcomeScript.parse("pending:3,success"), paysAfter: nil)],
+            merchants: [uat, ServedMerchant(settings: shop, outcome: try PhonePeOutcome.parse("pending:3,success"), paysAfter: nil)],
             ledger: "shop.sqlite")
         #expect(two == [
             "Serving the mock gateway on http://127.0.0.1:8080 for 2 merchants; ledger shop.sqlite",
@@ -115,7 +115,7 @@ struct MerchantsFileTests {
 /// characters are spelled out, so a path cannot forge a line or retitle the window.
 @Suite struct ServeBannerControlCharacterTests {
     @Test func controlCharactersInTheBannerAreSpelledOut() {
-        var shop = MerchantSettings()
+        var shop = PhonePeMerchant()
         shop.saltKey = "k\u{1B}]0;owned\u{7}-salt"
         let lines = ServeBanner.lines(host: "127.0.0.1", port: 8080, merchants: [ServedMerchant(settings: shop)], ledger: "/tmp/a\nb\u{1B}[2J.sqlite")
         #expect(lines.count == 2)

@@ -328,7 +328,7 @@ struct ReplayCommandTests {
         #expect(rows.count == GoldenTranscriptTests.shippedProfiles.count, "\(list.stdout)")
         return rows.reduce(0) { total, row in
             let apps = row.count > 2 && row[2] != "none" ? row[2].split(separator: ",").count : 0
-            return total + FlowKind.allCases.reduce(0) { $0 + ($1.userPicksApp ? max(1, apps) : 1) } * 2 * 3
+            return total + PhonePeFlow.allCases.reduce(0) { $0 + ($1.userPicksApp ? max(1, apps) : 1) } * 2 * 3
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
 struct ScenarioSaveErrorTests {
     static func request() throws -> ScenarioSaveRequest {
         let profile = try ProfileStore(directory: RepositoryPaths.profiles).load("gpay-only").profile
-        return ScenarioSaveRequest(walk: Walk.run(profile: profile, request: .phonePe(CheckoutOptions(flow: .openIntent))), profileId: "gpay-only")
+        return ScenarioSaveRequest(walk: Walk.run(profile: profile, request: .phonePe(PhonePeOptions(flow: .openIntent))), profileId: "gpay-only")
     }
 
     /// What the TUI shows after "Not saved: ": the folder, and what stands in its way.

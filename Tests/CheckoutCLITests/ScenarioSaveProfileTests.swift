@@ -11,7 +11,7 @@ struct ScenarioSaveProfileTests {
     static func request(profile file: URL, id: String) throws -> ScenarioSaveRequest {
         let profile = try ProfileStore.load(url: file)
         return ScenarioSaveRequest(
-            walk: Walk.run(profile: profile, request: .phonePe(CheckoutOptions(flow: .openIntent))), profileId: id, profileFile: file.path)
+            walk: Walk.run(profile: profile, request: .phonePe(PhonePeOptions(flow: .openIntent))), profileId: id, profileFile: file.path)
     }
 
     @Test func aProfileGivenByPathIsRecordedByPathAndReplays() throws {

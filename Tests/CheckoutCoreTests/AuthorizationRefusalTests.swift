@@ -6,10 +6,10 @@ import Testing
 /// as a bad signature (401), not as an unknown merchant.
 @Suite("401 diagnosis")
 struct AuthorizationRefusalTests {
-    static let merchant = MerchantSettings()
+    static let merchant = PhonePeMerchant()
 
-    static func gateway(explaining: Bool = true) -> MockGateway {
-        var gateway = MockGateway(
+    static func gateway(explaining: Bool = true) -> PhonePeGateway {
+        var gateway = PhonePeGateway(
             accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 1))
         gateway.explainsRefusals = explaining
         return gateway
@@ -60,7 +60,7 @@ struct AuthorizationRefusalTests {
     }
 
     @Test func aStatusCallSignedOverThePrefixedPathIsNamed() {
-        let path = FlowKind.pgIntent.statusPath(merchantId: "MERCHANTUAT", id: "MT1")
+        let path = PhonePeFlow.pgIntent.statusPath(merchantId: "MERCHANTUAT", id: "MT1")
         let request = GatewayRequest(method: "GET", path: path, headers: [
             HTTPHeader("X-VERIFY", Checksum.sign("/apis/hermes" + path + Self.salt, saltIndex: 1)), HTTPHeader("X-MERCHANT-ID", "MERCHANTUAT"),
         ])

@@ -47,7 +47,7 @@ struct CallbackSchemeVerdictTests {
         #expect(summary.json["callbackScheme"]?["registered"]?.boolValue == false)
         #expect(summary.json["callbackScheme"]?["valid"]?.boolValue == true)
         #expect(summary.text.contains("  callback scheme: shopreturn (valid but not among the URL types: PhonePe cannot return)"))
-        let transcript = PhonePeWalk.run(profile: profile, options: CheckoutOptions(flow: .phonepeIntent))
+        let transcript = PhonePeWalk.run(profile: profile, options: PhonePeOptions(flow: .phonepeIntent))
         #expect(transcript.returnStep?.mode == .manual)
         #expect(transcript.returnStep?.reason
             == "the callback failed: \"shopreturn\" is not among the merchant app's URL types, so open(shopreturn://) fails; the user switches back by hand")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("X-VERIFY diagnosis")
 struct ChecksumVerdictTests {
-    let salt = MerchantSettings.uatSaltKey
+    let salt = PhonePeMerchant.uatSaltKey
     let base64 = "eyJhbW91bnQiOjEwMH0="
 
     @Test func aCorrectChecksumIsValid() {

@@ -32,7 +32,7 @@ struct CitconCatalogTests {
     }
 
     @Test func catalogFollowsTheSeedsTablesWithTheBundleIdExpanded() {
-        let catalog = WalletCatalog(bundleId: "com.example.shop")
+        let catalog = CitconWalletCatalog(bundleId: "com.example.shop")
         let wechat = catalog.requirements(for: .wechatpay)
         #expect(wechat.queriesSchemes == ["weixin", "wechat", "weixinULAPI"])
         #expect(wechat.urlTypes == [.weChatAppId])
@@ -49,11 +49,11 @@ struct CitconCatalogTests {
         #expect(catalog.requirements(for: .klarna).queriesSchemes == ["klarna", "klarnaconsent"])
         #expect(catalog.requirements(for: .klarna).urlTypes == [.literal("com.example.shop")])
         #expect(catalog.all.filter(\.needsUniversalLink).map(\.method) == [.wechatpay])
-        #expect(WalletCatalog(bundleId: nil).requirements(for: .card).queriesSchemes.first == "${bundleId}.payments")
+        #expect(CitconWalletCatalog(bundleId: nil).requirements(for: .card).queriesSchemes.first == "${bundleId}.payments")
     }
 
     @Test func everyMethodIsUsableWhenTheAppIsSetUpAsTheSeedSays() {
-        let detector = WalletDetector(device: device(), requestScheme: "com.example.shop")
+        let detector = CitconWalletDetector(device: device(), requestScheme: "com.example.shop")
         #expect(detector.usableMethods == CitconMethod.allCases)
         #expect(detector.availability(of: .wechatpay).surface == .walletApp(appId: "wechat"))
         #expect(detector.availability(of: .wechatpay).reason == "pays in the wallet app (wechat), returns by universal link")
@@ -67,7 +67,7 @@ struct CitconCatalogTests {
     }
 
     @Test func walletsWithAWebFallbackPayThereWhenTheirAppIsMissing() {
-        let detector = WalletDetector(device: device(apps: []), requestScheme: "com.example.shop")
+        let detector = CitconWalletDetector(device: device(apps: []), requestScheme: "com.example.shop")
         #expect(detector.availability(of: .alipay).surface == .h5Page)
         #expect(detector.availability(of: .alipay).reason
             == "pays in the H5 page, returns by URL scheme com.example.shop (alipay is not installed (no app registers alipay, safepay, alipays))")
@@ -82,39 +82,39 @@ struct CitconCatalogTests {
 
     @Test func undeclaredQuerySchemesMakeAMethodUnusable() {
         let queries = Self.allQueries.filter { $0 != "alipays" }
-        let detector = WalletDetector(device: device(queries: queries), requestScheme: "com.example.shop")
+        let detector = CitconWalletDetector(device: device(queries: queries), requestScheme: "com.example.shop")
         #expect(detector.availability(of: .alipay).reason == "alipays is not declared in LSApplicationQueriesSchemes")
         #expect(!detector.usableMethods.contains(.alipay))
     }
 
     @Test func installedButHiddenWalletIsNamed() {
         let queries = Self.allQueries.filter { !["weixin", "wechat", "weixinULAPI"].contains($0) }
-        let reason = WalletDetector(device: device(queries: queries)).availability(of: .wechatpay).reason
+        let reason = CitconWalletDetector(device: device(queries: queries)).availability(of: .wechatpay).reason
         #expect(reason.hasPrefix("weixin, wechat and weixinULAPI are not declared in LSApplicationQueriesSchemes; "))
         #expect(reason.hasSuffix("wechat is installed, but canOpenURL cannot see it"))
     }
 
     @Test func schemesBeyondTheFiftyLimitDoNotCountFromIOS15() {
         let queries = Fixtures.fillerSchemes(50) + Self.allQueries
-        let modern = WalletDetector(device: device(queries: queries), requestScheme: "com.example.shop")
+        let modern = CitconWalletDetector(device: device(queries: queries), requestScheme: "com.example.shop")
         #expect(modern.availability(of: .wechatpay).reason.hasPrefix(
             "weixin is declared at position 51, beyond the 50-scheme limit of iOS 15 and later"))
         #expect(modern.usableMethods == [.cashapp])
-        let older = WalletDetector(device: device(os: "14.8", queries: queries), requestScheme: "com.example.shop")
+        let older = CitconWalletDetector(device: device(os: "14.8", queries: queries), requestScheme: "com.example.shop")
         #expect(older.usableMethods == CitconMethod.allCases)
     }
 
     @Test func urlTypesAndTheUniversalLinkAreChecked() {
-        let bare = WalletDetector(device: device(urlTypes: [], links: []), requestScheme: "com.example.shop")
+        let bare = CitconWalletDetector(device: device(urlTypes: [], links: []), requestScheme: "com.example.shop")
         #expect(bare.availability(of: .wechatpay).reason
             == "no wx<appid> URL type is registered (the scheme WeChat's Open Platform assigns); needs a universal link (set up on the WeChat Open Platform), and the merchant app has none")
         #expect(bare.availability(of: .alipay).reason == "the request's scheme com.example.shop is not a registered URL type")
         #expect(bare.availability(of: .card).reason == "com.example.shop.payments is not a registered URL type")
         #expect(bare.availability(of: .klarna).reason == "com.example.shop is not a registered URL type")
         #expect(bare.usableMethods == [.unionpay])
-        let noScheme = WalletDetector(device: device())
+        let noScheme = CitconWalletDetector(device: device())
         #expect(noScheme.availability(of: .alipay).reason == "the request's scheme is not set, so there is no URL type to return to")
-        let explicitLink = WalletDetector(device: device(links: []), universalLink: "https://shop.example.com/apps/")
+        let explicitLink = CitconWalletDetector(device: device(links: []), universalLink: "https://shop.example.com/apps/")
         #expect(explicitLink.availability(of: .wechatpay).usable)
     }
 }

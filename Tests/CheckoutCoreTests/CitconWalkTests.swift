@@ -120,7 +120,7 @@ struct CitconWalkTests {
     // MARK: - Hand-off and return per method
 
     @Test func everyMethodHandsOffAndReturnsItsOwnWay() {
-        let expected: [(String, PaymentSurface, String, String?)] = [
+        let expected: [(String, CitconSurface, String, String?)] = [
             ("wechatpay", .walletApp(appId: "wechat"), "universal-link", "https://shop.example.com/apps/"),
             ("alipay", .walletApp(appId: "alipay"), "url-scheme", "com.example.shop://"),
             ("unionpay", .walletApp(appId: "unionpay"), "url-scheme", "com.example.shop://"),

@@ -36,7 +36,7 @@ struct DigitGroupingTests {
 
     @Test func thePaymentAppAsksForTheGroupedAmount() throws {
         let url = try IntentURL.parse("phonepe://pay?pa=m@ybl&pn=Shop&am=150000.00&cu=INR")
-        let asks = Transcript.asks(url, appName: "PhonePe", mandate: false)
+        let asks = PhonePeTranscript.asks(url, appName: "PhonePe", mandate: false)
         #expect(asks.spans.map(\.text).joined() == "PhonePe asks: Pay ₹1,50,000.00 to Shop (m@ybl)")
     }
 }

@@ -8,7 +8,7 @@ import Testing
         PayloadLinter.lint(json, path: path, envelopeKey: envelope)
     }
 
-    static func walk(_ options: CheckoutOptions) -> Transcript {
+    static func walk(_ options: PhonePeOptions) -> PhonePeTranscript {
         PhonePeWalk.run(profile: SeedSamplesTests.profile(phonePe: PhonePeSchemes.merchantSDK), options: options)
     }
 
@@ -80,7 +80,7 @@ import Testing
                     "names more than one merchant (pa MERCHANTUAT, utm_medium JUSPAYUAT, data.merchantId MERCHANTUAT), as seed 001's PHONEPE sample does; the URL should carry the merchant that asked"),
         ])
         // The core's own answer names one merchant throughout.
-        let core = try #require(Self.walk(CheckoutOptions(flow: .pgIntent, app: .phonepe, amount: 10000)).response)
+        let core = try #require(Self.walk(PhonePeOptions(flow: .pgIntent, app: .phonepe, amount: 10000)).response)
         #expect(Self.lint(core.body, "/pg/v1/pay") == [])
     }
 
@@ -105,32 +105,32 @@ import Testing
 
     // MARK: The walks' notes
 
-    static func notes(_ options: CheckoutOptions) -> [String] { walk(options).notes }
+    static func notes(_ options: PhonePeOptions) -> [String] { walk(options).notes }
 
     @Test func pgIntentNotesTheSamplesContradictions() {
-        let gpay = Self.notes(CheckoutOptions(flow: .pgIntent, app: .gpay))
+        let gpay = Self.notes(PhonePeOptions(flow: .pgIntent, app: .gpay))
         for words in ["am=1.00 for a request of 10000 paise", "JUSPAYUAT", "isPPAppPresent and appSupportedSchemas", "copy of the PAYTM one"] {
             #expect(gpay.contains { $0.contains(words) }, "\(words)")
         }
-        #expect(!Self.notes(CheckoutOptions(flow: .pgIntent, app: .paytm)).contains { $0.contains("copy of the PAYTM one") })
-        #expect(Self.notes(CheckoutOptions(flow: .pgIntent, app: .phonepe, merchantOrderId: "OD1")).contains {
+        #expect(!Self.notes(PhonePeOptions(flow: .pgIntent, app: .paytm)).contains { $0.contains("copy of the PAYTM one") })
+        #expect(Self.notes(PhonePeOptions(flow: .pgIntent, app: .phonepe, merchantOrderId: "OD1")).contains {
             $0.contains("merchant order id given is not sent")
         })
     }
 
     @Test func intentNotesTheTablesSpellingAndTheSamplesMerchant() {
-        for flow in [FlowKind.phonepeIntent, .openIntent] {
-            #expect(Self.notes(CheckoutOptions(flow: flow)).contains { $0.contains("appSupportedSchema (singular)") }, "\(flow)")
+        for flow in [PhonePeFlow.phonepeIntent, .openIntent] {
+            #expect(Self.notes(PhonePeOptions(flow: flow)).contains { $0.contains("appSupportedSchema (singular)") }, "\(flow)")
         }
-        #expect(Self.notes(CheckoutOptions(flow: .openIntent)).contains { $0.contains("SWIGGY8") })
+        #expect(Self.notes(PhonePeOptions(flow: .openIntent)).contains { $0.contains("SWIGGY8") })
     }
 
     @Test func mandateNotesItsSpellingMcbsAndTheFailedCallback() {
-        let active = Self.notes(CheckoutOptions(flow: .mandate))
+        let active = Self.notes(PhonePeOptions(flow: .mandate))
         #expect(active.contains { $0.contains("redirectUrl") })
         #expect(active.contains { $0.contains("has no mcbs") })
         #expect(!active.contains { $0.contains("FAILED AUTH callback") })
-        let failed = Self.notes(CheckoutOptions(flow: .mandate, outcome: OutcomeScript(final: .failure)))
+        let failed = Self.notes(PhonePeOptions(flow: .mandate, outcome: PhonePeOutcome(final: .failure)))
         #expect(failed.contains { $0.contains("FAILED AUTH callback says success true and code SUCCESS") })
     }
 

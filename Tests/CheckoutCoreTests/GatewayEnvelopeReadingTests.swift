@@ -5,10 +5,10 @@ import Testing
 /// reading on, and the gateway answers from it without decoding the body again.
 @Suite("Mock gateway given the decoded envelope")
 struct GatewayEnvelopeReadingTests {
-    private let merchant = MerchantSettings()
+    private let merchant = PhonePeMerchant()
 
-    private func gateway() -> MockGateway {
-        MockGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .openIntent, given: nil, seed: 1))
+    private func gateway() -> PhonePeGateway {
+        PhonePeGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .openIntent, given: nil, seed: 1))
     }
 
     private var payment: GatewayRequest {

@@ -5,7 +5,7 @@ import Testing
 /// that a URL path would change (`/ ? # % \`, spaces, control characters, text beyond ASCII, `.`
 /// and `..`) is refused at the pay call, in the words the request rules use.
 @Suite struct GatewayIdRuleTests {
-    private let merchant = MerchantSettings()
+    private let merchant = PhonePeMerchant()
 
     private func pay(_ id: String) -> GatewayResponse {
         let payload: JSONValue = [
@@ -13,8 +13,8 @@ import Testing
             "callbackUrl": "https://shop.example/cb", "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"],
             "deviceContext": ["deviceOS": "IOS"],
         ]
-        var gateway = MockGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 1))
-        return gateway.respond(to: GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: merchant)))
+        var gateway = PhonePeGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 1))
+        return gateway.respond(to: GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: merchant)))
     }
 
     @Test(arguments: [
@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test func aSignatureGivenTwiceIsRefusedWhateverTheOrder() {
-        let signed = SignedRequest(path: FlowKind.pgIntent.path, payload: [
+        let signed = SignedRequest(path: PhonePeFlow.pgIntent.path, payload: [
             "merchantId": .string(merchant.merchantId), "merchantTransactionId": "MT2", "merchantUserId": "U1", "amount": 100,
             "callbackUrl": "https://shop.example/cb", "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"],
         ], merchant: merchant)
         for headers in [[HTTPHeader("X-VERIFY", signed.xVerify), HTTPHeader("X-VERIFY", "0###1")], [HTTPHeader("X-VERIFY", "0###1"), HTTPHeader("x-verify", signed.xVerify)]] {
             var request = GatewayRequest(signed)
             request.headers = request.headers.filter { $0.name.lowercased() != "x-verify" } + headers
-            var gateway = MockGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 1))
+            var gateway = PhonePeGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 1))
             #expect(gateway.respond(to: request).code == "AUTHORIZATION_FAILED", "\(headers)")
         }
     }

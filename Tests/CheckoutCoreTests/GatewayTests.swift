@@ -4,10 +4,10 @@ import Testing
 
 @Suite("Mock gateway")
 struct GatewayTests {
-    private let merchant = MerchantSettings()
+    private let merchant = PhonePeMerchant()
 
-    private func gateway(_ outcome: OutcomeScript = .success, flow: FlowKind = .openIntent) -> MockGateway {
-        MockGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: outcome, ids: FlowIds(flow: flow, given: nil, seed: 1))
+    private func gateway(_ outcome: PhonePeOutcome = .success, flow: PhonePeFlow = .openIntent) -> PhonePeGateway {
+        PhonePeGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: outcome, ids: FlowIds(flow: flow, given: nil, seed: 1))
     }
 
     private func signed(_ payload: JSONValue, path: String = "/v4/debit") -> SignedRequest {
@@ -24,7 +24,7 @@ struct GatewayTests {
         #expect(request.payloadJSON == #"{"amount":100}"#)
         #expect(request.base64 == "eyJhbW91bnQiOjEwMH0=")
         #expect(request.body == #"{"request":"eyJhbW91bnQiOjEwMH0="}"#)
-        #expect(request.xVerify == Checksum.sha256Hex("eyJhbW91bnQiOjEwMH0=/v4/debit" + MerchantSettings.uatSaltKey) + "###1")
+        #expect(request.xVerify == Checksum.sha256Hex("eyJhbW91bnQiOjEwMH0=/v4/debit" + PhonePeMerchant.uatSaltKey) + "###1")
         #expect(request.hashedInput == "eyJhbW91bnQiOjEwMH0=/v4/debit<salt key ••••0399>")
     }
 
@@ -40,7 +40,7 @@ struct GatewayTests {
             "deviceContext": ["deviceOS": "iOS", "isPPAppPresent": false, "merchantCallBackScheme": "shop"],
         ]
         var gateway = gateway(flow: .mandate)
-        let response = gateway.respond(to: GatewayRequest(signed(mandate, path: FlowKind.mandate.path)))
+        let response = gateway.respond(to: GatewayRequest(signed(mandate, path: PhonePeFlow.mandate.path)))
         #expect(response.code == "SUCCESS", "authRequestId has no length limit: \(response.body)")
         #expect(response.body["data"]?["redirectType"] == "INTENT")
         #expect(response.body["data"]?["redirectURL"]?.stringValue?.hasPrefix("ppe://mandate?") == true)
@@ -71,7 +71,7 @@ struct GatewayTests {
     }
 
     @Test func refusesAnUnknownMerchantAndABadEnvelope() {
-        var gateway = MockGateway(accounts: [:], outcome: .success, ids: FlowIds(flow: .openIntent, given: nil, seed: 1))
+        var gateway = PhonePeGateway(accounts: [:], outcome: .success, ids: FlowIds(flow: .openIntent, given: nil, seed: 1))
         #expect(gateway.respond(to: GatewayRequest(signed(openIntentPayload))).code == "KEY_NOT_CONFIGURED")
         var known = self.gateway()
         let bad = known.respond(to: GatewayRequest(method: "POST", path: "/v4/debit", headers: [], body: #"{"req":"x"}"#))
@@ -86,14 +86,14 @@ struct GatewayTests {
     }
 
     @Test func scriptedErrorsAnswerTheFirstCall() {
-        var gateway = gateway(OutcomeScript(initiationError: .internalServerError))
+        var gateway = gateway(PhonePeOutcome(initiationError: .internalServerError))
         let response = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))
         #expect(response.httpStatus == 500)
         #expect(response.code == "INTERNAL_SERVER_ERROR")
     }
 
     @Test func statusAnswersFollowTheScriptAndNeedASignedPath() {
-        var gateway = gateway(OutcomeScript(steps: [.pending(1), .serverError(1)], final: .declined))
+        var gateway = gateway(PhonePeOutcome(steps: [.pending(1), .serverError(1)], final: .declined))
         _ = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))
         gateway.paymentAppFinished(id: "TX1", decision: .approved)
         let path = "/v3/transaction/MERCHANTUAT/TX1/status"
@@ -164,7 +164,7 @@ struct GatewayTests {
 
 extension GatewayTests {
     @Test func statusCallsBeforeTheUserActsDoNotPlayTheScript() {
-        var gateway = gateway(OutcomeScript(steps: [.pending(2)], final: .success))
+        var gateway = gateway(PhonePeOutcome(steps: [.pending(2)], final: .success))
         _ = gateway.respond(to: GatewayRequest(signed(openIntentPayload)))
         let path = "/v3/transaction/MERCHANTUAT/TX1/status"
         let headers = [

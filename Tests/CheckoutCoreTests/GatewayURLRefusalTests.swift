@@ -5,19 +5,19 @@ import Testing
 /// A pay or refund call whose callback or redirect URL the gateway could never use is refused at
 /// the call, with the field named, and nothing is kept.
 @Suite struct GatewayURLRefusalTests {
-    private let merchant = MerchantSettings()
+    private let merchant = PhonePeMerchant()
 
-    private func gateway() -> MockGateway {
-        MockGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 1))
+    private func gateway() -> PhonePeGateway {
+        PhonePeGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 1))
     }
 
-    private func request(_ flow: FlowKind) throws -> GatewayRequest {
-        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: flow, transactionId: "T1"))
+    private func request(_ flow: PhonePeFlow) throws -> GatewayRequest {
+        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: flow, transactionId: "T1"))
         return GatewayRequest(try #require(transcript.request))
     }
 
-    @Test(arguments: [FlowKind.phonepeIntent, .openIntent, .sdkDebit, .mandate], ["http://127.0.0.1:99999/x", "https://[::1]:99999/x", "ftp://shop.example/cb"])
-    func aCallbackHeaderThatIsNoWebURLIsRefused(flow: FlowKind, url: String) throws {
+    @Test(arguments: [PhonePeFlow.phonepeIntent, .openIntent, .sdkDebit, .mandate], ["http://127.0.0.1:99999/x", "https://[::1]:99999/x", "ftp://shop.example/cb"])
+    func aCallbackHeaderThatIsNoWebURLIsRefused(flow: PhonePeFlow, url: String) throws {
         var call = try request(flow)
         #expect(call.headers["X-CALLBACK-URL"] != nil, "the \(flow) call carries its callback in a header")
         call.headers = call.headers.map { $0.name == "X-CALLBACK-URL" ? HTTPHeader($0.name, url) : $0 }
@@ -36,7 +36,7 @@ import Testing
             "callbackUrl": .string(url), "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"], "deviceContext": ["deviceOS": "IOS"],
         ]
         var gateway = gateway()
-        let answer = gateway.respond(to: GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: merchant)))
+        let answer = gateway.respond(to: GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: merchant)))
         #expect(answer.code == "BAD_REQUEST")
         #expect(answer.body["message"]?.stringValue?.hasPrefix("callbackUrl ") == true, "\(answer.body)")
         #expect(gateway.payments.isEmpty)
@@ -50,7 +50,7 @@ import Testing
             "paymentInstrument": ["type": "PAY_PAGE"],
         ]
         var gateway = gateway()
-        let answer = gateway.respond(to: GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: merchant)))
+        let answer = gateway.respond(to: GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: merchant)))
         #expect(answer.code == "BAD_REQUEST", "\(answer.body)")
         #expect(answer.body["message"]?.stringValue?.hasPrefix("redirectUrl ") == true, "\(answer.body)")
         #expect(gateway.payments.isEmpty)
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aWalkRefusesAProfilesCallbackURLBeforeSending() {
-        var options = CheckoutOptions(flow: .pgIntent)
+        var options = PhonePeOptions(flow: .pgIntent)
         options.merchant.callbackUrl = "http://127.0.0.1:99999/cb"
         let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: options)
         #expect(transcript.request == nil)

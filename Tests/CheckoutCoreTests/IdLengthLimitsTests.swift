@@ -5,7 +5,7 @@ import Testing
 /// The id-length limits, and the request rules, the gateway and the linter agreeing on them.
 @Suite("Id length limits")
 struct IdLengthLimitsTests {
-    private let merchant = MerchantSettings()
+    private let merchant = PhonePeMerchant()
 
     @Test func theSeedsLimits() {
         #expect(IdLengthLimits.paymentId == 38)
@@ -18,14 +18,14 @@ struct IdLengthLimitsTests {
 
     @Test func theRequestRulesUseThem() {
         let id37 = String(repeating: "A", count: 37), id38 = String(repeating: "A", count: 38)
-        #expect(PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .openIntent, transactionId: id37)).errors.isEmpty)
-        let refused = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .openIntent, transactionId: id38))
+        #expect(PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: .openIntent, transactionId: id37)).errors.isEmpty)
+        let refused = PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: .openIntent, transactionId: id38))
         #expect(refused.errors.map(\.description) == ["transactionId: must be under 38 characters, got 38 (\"\(id38)\")"])
     }
 
     @Test func theGatewayUsesThePaymentIdLimit() {
         func answer(_ id: String) -> GatewayResponse {
-            var gateway = MockGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .openIntent, given: nil, seed: 1))
+            var gateway = PhonePeGateway(accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .openIntent, given: nil, seed: 1))
             let payload: JSONValue = [
                 "merchantId": "MERCHANTUAT", "transactionId": .string(id), "merchantUserId": "user9999", "amount": 250,
                 "paymentScope": "ALL_UPI_APPS", "openIntentWithApp": "PAYTM", "deviceContext": ["deviceOS": "iOS"],

@@ -549,10 +549,10 @@ import Testing
     // MARK: The core's own payloads lint clean
 
     @Test(arguments: [
-        (FlowKind.phonepeIntent, nil), (.openIntent, UPIApp.gpay), (.openIntent, .phonepe), (.pgIntent, .paytm),
+        (PhonePeFlow.phonepeIntent, nil), (.openIntent, UPIApp.gpay), (.openIntent, .phonepe), (.pgIntent, .paytm),
         (.pgIntent, .phonepe), (.sdkDebit, nil), (.mandate, nil),
-    ] as [(FlowKind, UPIApp?)])
-    func corePayloadsLintClean(flow: FlowKind, app: UPIApp?) throws {
+    ] as [(PhonePeFlow, UPIApp?)])
+    func corePayloadsLintClean(flow: PhonePeFlow, app: UPIApp?) throws {
         let profile = DeviceProfile(
             name: "all three", os: OperatingSystem(version: "17.4"),
             installedApps: [
@@ -562,7 +562,7 @@ import Testing
             merchantApp: MerchantApp(
                 queriesSchemes: PhonePeSchemes.merchantSDK + ["paytmmp", "gpay"], urlSchemes: ["shop"], callbackScheme: "shop"))
         let transcript = PhonePeWalk.run(
-            profile: profile, options: CheckoutOptions(flow: flow, app: app, amount: 250, outcome: OutcomeScript(steps: [.pending(1)])))
+            profile: profile, options: PhonePeOptions(flow: flow, app: app, amount: 250, outcome: PhonePeOutcome(steps: [.pending(1)])))
         let request = try #require(transcript.request, "\(transcript.errors)")
         #expect(PayloadLinter.lint(request.payload, path: flow.path, envelopeKey: "request") == [])
         let response = try #require(transcript.response)
@@ -575,7 +575,7 @@ import Testing
     }
 
     @Test func coreRefundLintsClean() {
-        let refund = RefundRequest.signed(originalId: "TX123456789012", refundId: "RF1234567890123456", amount: 100, merchant: MerchantSettings())
+        let refund = RefundRequest.signed(originalId: "TX123456789012", refundId: "RF1234567890123456", amount: 100, merchant: PhonePeMerchant())
         #expect(PayloadLinter.lint(refund.payload, path: RefundRequest.path, envelopeKey: "request") == [])
         #expect(PayloadLinter.lint(refund.payload, path: nil, envelopeKey: "request").map(\.message) == [
             "taken for a refund request (/pg/v1/refund) (pass --path to choose)",

@@ -11,30 +11,30 @@ struct PhonePeDemoTests {
         let subscription = ["error:SUBSCRIPTION_NOT_FOUND", "error:SUBSCRIPTION_EXPIRED", "error:INVALID_SUBSCRIPTION_STATE"]
         #expect(PhonePeDemo.outcomes(for: .openIntent).map(\.description) == everyday + common)
         #expect(PhonePeDemo.outcomes(for: .mandate).map(\.description) == everyday + common + subscription)
-        #expect(GatewayErrorCode.subscriptionExpired.canOccur(on: .mandate))
-        #expect(!GatewayErrorCode.subscriptionExpired.canOccur(on: .pgIntent))
-        #expect(GatewayErrorCode.badRequest.canOccur(on: .pgIntent))
+        #expect(PhonePeErrorCode.subscriptionExpired.canOccur(on: .mandate))
+        #expect(!PhonePeErrorCode.subscriptionExpired.canOccur(on: .pgIntent))
+        #expect(PhonePeErrorCode.badRequest.canOccur(on: .pgIntent))
     }
 
     @Test func theWalkRefusesAnErrorTheFlowCannotMeet() {
-        let options = CheckoutOptions(flow: .openIntent, outcome: OutcomeScript(initiationError: .subscriptionNotFound))
+        let options = PhonePeOptions(flow: .openIntent, outcome: PhonePeOutcome(initiationError: .subscriptionNotFound))
         let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: options)
         #expect(transcript.errors.map(\.description) == ["--outcome: error:SUBSCRIPTION_NOT_FOUND exists only on the mandate call"])
     }
 
     @Test func outcomesInWords() throws {
-        #expect(OutcomeScript.success.meaning == "the payment ends PAYMENT_SUCCESS")
-        #expect(try OutcomeScript.parse("pending:2,failure").meaning == "2 status checks answer pending, then PAYMENT_ERROR")
-        #expect(try OutcomeScript.parse("server-error:1,success").meaning == "1 status check answers a server error, then PAYMENT_SUCCESS")
-        #expect(try OutcomeScript.parse("error:AUTHORIZATION_FAILED").meaning == "the gateway refuses the request: HTTP 401")
+        #expect(PhonePeOutcome.success.meaning == "the payment ends PAYMENT_SUCCESS")
+        #expect(try PhonePeOutcome.parse("pending:2,failure").meaning == "2 status checks answer pending, then PAYMENT_ERROR")
+        #expect(try PhonePeOutcome.parse("server-error:1,success").meaning == "1 status check answers a server error, then PAYMENT_SUCCESS")
+        #expect(try PhonePeOutcome.parse("error:AUTHORIZATION_FAILED").meaning == "the gateway refuses the request: HTTP 401")
     }
 
     @Test func aPennyDropMandateSendsNoAmount() {
-        #expect(!CheckoutOptions.sendsAmount(flow: .mandate, authWorkflow: .pennyDrop))
-        #expect(CheckoutOptions.sendsAmount(flow: .mandate, authWorkflow: .transaction))
-        #expect(CheckoutOptions.sendsAmount(flow: .openIntent, authWorkflow: .pennyDrop))
-        #expect(CheckoutOptions(flow: .mandate, authWorkflow: .pennyDrop).effectiveAmount == nil)
-        #expect(CheckoutOptions(flow: .mandate).effectiveAmount == 100)
+        #expect(!PhonePeOptions.sendsAmount(flow: .mandate, authWorkflow: .pennyDrop))
+        #expect(PhonePeOptions.sendsAmount(flow: .mandate, authWorkflow: .transaction))
+        #expect(PhonePeOptions.sendsAmount(flow: .openIntent, authWorkflow: .pennyDrop))
+        #expect(PhonePeOptions(flow: .mandate, authWorkflow: .pennyDrop).effectiveAmount == nil)
+        #expect(PhonePeOptions(flow: .mandate).effectiveAmount == 100)
         #expect(AuthWorkflow.pennyDrop.meaning == "authWorkflowType PENNY_DROP: no amount is sent")
         #expect(AuthWorkflow.transaction.meaning == "authWorkflowType TRANSACTION: the amount is sent")
     }

@@ -4,9 +4,9 @@ import Testing
 
 @Suite("A walk in two halves: up to the payment app, then what the user does")
 struct PhonePeWalkTests {
-    @Test(arguments: FlowKind.allCases, UserAction.allCases)
-    func theTwoHalvesGiveWhatRunGives(_ flow: FlowKind, _ action: UserAction) {
-        let options = CheckoutOptions(flow: flow, outcome: try! OutcomeScript.parse("pending:2,success"))
+    @Test(arguments: PhonePeFlow.allCases, PhonePeUserAction.allCases)
+    func theTwoHalvesGiveWhatRunGives(_ flow: PhonePeFlow, _ action: PhonePeUserAction) {
+        let options = PhonePeOptions(flow: flow, outcome: try! PhonePeOutcome.parse("pending:2,success"))
         var walk = PhonePeWalk(profile: Fixtures.profile(), options: options)
         #expect(walk.awaitsUser)
         #expect(walk.transcript.returnStep == nil && walk.transcript.statusChecks.isEmpty && walk.transcript.result == nil)
@@ -18,7 +18,7 @@ struct PhonePeWalkTests {
     }
 
     @Test func declineFailsThePaymentWithPaymentDeclined() {
-        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent, userAction: .decline))
+        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: .phonepeIntent, userAction: .decline))
         #expect(transcript.result?.code == "PAYMENT_DECLINED")
         #expect(transcript.result?.state == .failed)
         #expect(transcript.callback?.check.payload?["code"]?.stringValue == "PAYMENT_DECLINED")
@@ -26,7 +26,7 @@ struct PhonePeWalkTests {
     }
 
     @Test func leavingThePaymentAppPendingPollsUntilTheMerchantGivesUp() {
-        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent, userAction: .leavePending))
+        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: .phonepeIntent, userAction: .leavePending))
         #expect(transcript.statusChecks.count == StatusSchedule.times.count)
         #expect(transcript.statusChecks.allSatisfy { $0.code == "PAYMENT_PENDING" })
         #expect(transcript.callback == nil, "a payment that never settles sends no S2S callback")
@@ -36,7 +36,7 @@ struct PhonePeWalkTests {
     }
 
     @Test func killingTheAppIsTheAbandonReturn() {
-        var walk = PhonePeWalk(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent))
+        var walk = PhonePeWalk(profile: Fixtures.profile(), options: PhonePeOptions(flow: .phonepeIntent))
         walk.finish(.pay, returnMode: .abandon)
         #expect(walk.transcript.returnStep?.mode == .abandon)
         #expect(walk.transcript.options.returnMode == .abandon, "the transcript records the return the user chose")
@@ -46,7 +46,7 @@ struct PhonePeWalkTests {
     @Test func aHandOffThatFailsWaitsForNobody() {
         // This PhonePe registers only the SDK schemes: it shows on the page, but nothing opens ppe://.
         let phonePe = InstalledApp(id: "phonepe", schemes: PhonePeSchemes.merchantSDK)
-        var walk = PhonePeWalk(profile: Fixtures.profile(apps: [phonePe]), options: CheckoutOptions(flow: .phonepeIntent))
+        var walk = PhonePeWalk(profile: Fixtures.profile(apps: [phonePe]), options: PhonePeOptions(flow: .phonepeIntent))
         #expect(walk.transcript.handOff?.failure != nil)
         #expect(walk.transcript.result?.code == "OPEN_URL_FAILED")
         #expect(!walk.awaitsUser)
@@ -55,7 +55,7 @@ struct PhonePeWalkTests {
     }
 
     @Test func aRefusedRequestWaitsForNobody() {
-        let refused = PhonePeWalk(profile: Fixtures.profile(apps: [Fixtures.gpay]), options: CheckoutOptions(flow: .openIntent, app: .phonepe))
+        let refused = PhonePeWalk(profile: Fixtures.profile(apps: [Fixtures.gpay]), options: PhonePeOptions(flow: .openIntent, app: .phonepe))
         #expect(refused.transcript.errors == [RuleViolation(
             field: "openIntentWithApp",
             rule: "PHONEPE is not on this device's checkout page (ppemerchantsdkv1: declared, but no installed app registers it; "
@@ -65,7 +65,7 @@ struct PhonePeWalkTests {
     }
 
     @Test func finishRunsOnce() {
-        var walk = PhonePeWalk(profile: Fixtures.profile(), options: CheckoutOptions(flow: .openIntent))
+        var walk = PhonePeWalk(profile: Fixtures.profile(), options: PhonePeOptions(flow: .openIntent))
         walk.finish(.pay)
         let before = walk.transcript.text
         walk.finish(.decline)

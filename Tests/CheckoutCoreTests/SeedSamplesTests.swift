@@ -164,8 +164,8 @@ import Testing
                 urlSchemes: ["iOSIntentIntegration"], callbackScheme: "iOSIntentIntegration"))
     }
 
-    static func merchant(id: String = "MERCHANTUAT", userId: String) -> MerchantSettings {
-        var merchant = MerchantSettings()
+    static func merchant(id: String = "MERCHANTUAT", userId: String) -> PhonePeMerchant {
+        var merchant = PhonePeMerchant()
         merchant.merchantId = id
         merchant.merchantUserId = userId
         return merchant
@@ -173,7 +173,7 @@ import Testing
 
     /// The core's payload for these inputs, by the steps `PhonePeWalk.run` takes; the
     /// subscription id can be given because the mandate sample's cannot come from the seed.
-    static func corePayload(_ profile: DeviceProfile, _ options: CheckoutOptions, subscriptionId: String? = nil) throws -> JSONValue {
+    static func corePayload(_ profile: DeviceProfile, _ options: PhonePeOptions, subscriptionId: String? = nil) throws -> JSONValue {
         let device = Device(profile: profile)
         let page = CheckoutPage(device: device)
         let app = try PaymentRequestBuilder.chooseApp(options: options, page: page, device: device).get()
@@ -197,7 +197,7 @@ import Testing
 
         // PhonePe registers only ppemerchantsdkv1, as the sample's appSupportedSchemas says.
         let profile = Self.profile(phonePe: ["ppemerchantsdkv1"])
-        let options = CheckoutOptions(
+        let options = PhonePeOptions(
             flow: .phonepeIntent, amount: 100, transactionId: Self.v4TransactionId, merchant: Self.merchant(userId: "user9999"))
         let core = try Self.corePayload(profile, options)
         #expect(PhonePeWalk.run(profile: profile, options: options).request?.payload == core)
@@ -228,7 +228,7 @@ import Testing
         ])
 
         let profile = Self.profile(phonePe: ["ppemerchantsdkv1"])
-        let options = CheckoutOptions(
+        let options = PhonePeOptions(
             flow: .openIntent, app: .phonepe, amount: 100, transactionId: Self.v4TransactionId,
             merchant: Self.merchant(userId: "user9999"))
         let core = try Self.corePayload(profile, options)
@@ -255,7 +255,7 @@ import Testing
         #expect(report.findings == [])
 
         let profile = Self.profile(phonePe: ["ppemerchantsdkv1"])
-        let options = CheckoutOptions(
+        let options = PhonePeOptions(
             flow: .pgIntent, app: .phonepe, amount: 10000, transactionId: Self.pgTransactionId,
             merchant: Self.merchant(userId: "MU933037302229373"))
         let core = try Self.corePayload(profile, options)
@@ -290,7 +290,7 @@ import Testing
         ])
 
         let profile = Self.profile(phonePe: ["ppemerchantsdkv1"])
-        let options = CheckoutOptions(
+        let options = PhonePeOptions(
             flow: .pgIntent, app: app, amount: 10000, transactionId: Self.pgTransactionId,
             merchant: Self.merchant(userId: "MU933037302229373"))
         let core = try Self.corePayload(profile, options)
@@ -334,7 +334,7 @@ import Testing
         ])
 
         let profile = Self.profile(phonePe: ["ppemerchantsdkv1"])
-        let options = CheckoutOptions(
+        let options = PhonePeOptions(
             flow: .mandate, amount: workflow == .transaction ? 39900 : nil, transactionId: "D2500CEFBBE481095A43D6D5B7A787F",
             merchantOrderId: "OD139924923", merchant: Self.merchant(userId: "5330F4FB-C66C-4646-8691-11544B580547"),
             authWorkflow: workflow)
@@ -354,10 +354,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (seed003CallbackActive, seed003CallbackActiveJSON, OutcomeScript.Final.success),
+        (seed003CallbackActive, seed003CallbackActiveJSON, PhonePeOutcome.Final.success),
         (seed003CallbackFailed, seed003CallbackFailedJSON, .failure),
     ])
-    func seed003Callbacks(base64: String, documented: String, final: OutcomeScript.Final) throws {
+    func seed003Callbacks(base64: String, documented: String, final: PhonePeOutcome.Final) throws {
         let report = Self.inspect(base64, key: "response")
         #expect(report.envelopeKey == "response")
         let sample = try #require(report.json, "\(report.findings)")
@@ -368,8 +368,8 @@ import Testing
         #expect(report.findings == findings)
 
         // The core's callback for the sample's merchant, authRequestId and amount.
-        let options = CheckoutOptions(
-            flow: .mandate, amount: 39900, transactionId: "TX123456789", outcome: OutcomeScript(final: final),
+        let options = PhonePeOptions(
+            flow: .mandate, amount: 39900, transactionId: "TX123456789", outcome: PhonePeOutcome(final: final),
             merchant: Self.merchant(id: "MID12345", userId: "user9999"))
         let transcript = PhonePeWalk.run(profile: Self.profile(phonePe: PhonePeSchemes.merchantSDK), options: options)
         let callback = try #require(transcript.callback)

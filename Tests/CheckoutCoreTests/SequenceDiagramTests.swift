@@ -6,8 +6,8 @@ import Testing
 /// special characters escaped, and the SVG drawing the same arrows.
 @Suite("Sequence diagram of a walk")
 struct SequenceDiagramTests {
-    private static func phonePe(_ change: (inout CheckoutOptions) -> Void = { _ in }) -> Transcript {
-        var options = CheckoutOptions(flow: .phonepeIntent, outcome: try! OutcomeScript.parse("pending:2,success"))
+    private static func phonePe(_ change: (inout PhonePeOptions) -> Void = { _ in }) -> PhonePeTranscript {
+        var options = PhonePeOptions(flow: .phonepeIntent, outcome: try! PhonePeOutcome.parse("pending:2,success"))
         change(&options)
         return PhonePeWalk.run(profile: Fixtures.profile(), options: options)
     }
@@ -53,7 +53,7 @@ struct SequenceDiagramTests {
     }
 
     @Test func pgIntentNamesItsMerchantTransactionIdAndTheAppThatPays() throws {
-        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .pgIntent, app: .gpay))
+        let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: .pgIntent, app: .gpay))
         let id = try #require(transcript.request?.payload["merchantTransactionId"]?.stringValue)
         let diagram = SequenceDiagram(record: .phonePe(transcript))
         #expect(diagram.participants.last?.name == "Google Pay app")

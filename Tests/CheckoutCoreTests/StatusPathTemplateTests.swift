@@ -45,10 +45,10 @@ import Testing
     }
 
     @Test func eachFlowsPathIsBuiltAndReadByItsTemplate() {
-        #expect(FlowKind.pgIntent.statusPath(merchantId: "M", id: "T") == "/pg/v1/status/M/T")
-        #expect(FlowKind.sdkDebit.statusPath(merchantId: "M", id: "T") == "/v3/transaction/M/T/status")
-        #expect(FlowKind.mandate.statusPath(merchantId: "M", id: "A") == "/v3/recurring/auth/status/M/A")
-        for flow in FlowKind.allCases {
+        #expect(PhonePeFlow.pgIntent.statusPath(merchantId: "M", id: "T") == "/pg/v1/status/M/T")
+        #expect(PhonePeFlow.sdkDebit.statusPath(merchantId: "M", id: "T") == "/v3/transaction/M/T/status")
+        #expect(PhonePeFlow.mandate.statusPath(merchantId: "M", id: "A") == "/v3/recurring/auth/status/M/A")
+        for flow in PhonePeFlow.allCases {
             let path = flow.statusPath(merchantId: "MERCHANTUAT", id: "MT-\(flow.rawValue)")
             #expect(flow.statusTemplate.ids(in: path) == .init(merchantId: "MERCHANTUAT", id: "MT-\(flow.rawValue)"), "\(flow)")
             #expect(Self.ids(path) == ["MERCHANTUAT", "MT-\(flow.rawValue)"], "\(flow)")

@@ -5,12 +5,12 @@ import Testing
 /// The seam every front end drives: one `Walk` for either provider, its hand-off choices, and the record.
 @Suite("Walk")
 struct WalkTests {
-    static let phonePe = WalkRequest.phonePe(CheckoutOptions(flow: .phonepeIntent))
+    static let phonePe = WalkRequest.phonePe(PhonePeOptions(flow: .phonepeIntent))
     static let alipay = WalkRequest.citcon(CitconOptions(methodName: "alipay"))
 
     @Test func runIsTheProvidersOwnWalk() {
         #expect(Walk.run(profile: Fixtures.profile(), request: Self.phonePe)
-            == .phonePe(PhonePeWalk.run(profile: Fixtures.profile(), options: CheckoutOptions(flow: .phonepeIntent))))
+            == .phonePe(PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: .phonepeIntent))))
         let profile = CitconWalkTests.profile()
         #expect(Walk.run(profile: profile, request: Self.alipay) == .citcon(CitconWalk.run(profile: profile, options: CitconOptions(methodName: "alipay"))))
     }
@@ -40,7 +40,7 @@ struct WalkTests {
         #expect(transcript.returnStep?.reason == "the user switched back by hand before PhonePe redirected")
         #expect(transcript.result?.code == "PAYMENT_SUCCESS")
         // Google Pay never returns by itself: paying already means switching back by hand.
-        let gpay = Walk(profile: Fixtures.profile(), request: .phonePe(CheckoutOptions(flow: .openIntent, app: .gpay)))
+        let gpay = Walk(profile: Fixtures.profile(), request: .phonePe(PhonePeOptions(flow: .openIntent, app: .gpay)))
         #expect(gpay.awaitsUser)
         #expect(!gpay.choices.map(\.name).contains("pay-then-switch-back"))
     }
@@ -66,7 +66,7 @@ struct WalkTests {
     }
 
     @Test func aRefusedWalkOffersNoChoices() {
-        let walk = Walk(profile: Fixtures.profile(apps: [Fixtures.gpay]), request: .phonePe(CheckoutOptions(flow: .openIntent, app: .phonepe)))
+        let walk = Walk(profile: Fixtures.profile(apps: [Fixtures.gpay]), request: .phonePe(PhonePeOptions(flow: .openIntent, app: .phonepe)))
         #expect(!walk.awaitsUser)
         #expect(walk.choices.isEmpty)
         #expect(walk.record.errors.map(\.field) == ["openIntentWithApp"])
@@ -74,10 +74,10 @@ struct WalkTests {
     }
 
     @Test func theRecordNamesTheWalkForScenarios() {
-        let openIntent = Walk.run(profile: Fixtures.profile(), request: .phonePe(CheckoutOptions(flow: .openIntent, app: .gpay, amount: 2599)))
+        let openIntent = Walk.run(profile: Fixtures.profile(), request: .phonePe(PhonePeOptions(flow: .openIntent, app: .gpay, amount: 2599)))
         #expect(openIntent.nameParts == ["open-intent", "GPAY"])
         #expect(openIntent.placeholders == ("open-intent", "GPAY", "2599"))
-        let mandate = Walk.run(profile: Fixtures.profile(), request: .phonePe(CheckoutOptions(flow: .mandate, authWorkflow: .pennyDrop)))
+        let mandate = Walk.run(profile: Fixtures.profile(), request: .phonePe(PhonePeOptions(flow: .mandate, authWorkflow: .pennyDrop)))
         #expect(mandate.nameParts == ["mandate"])
         #expect(mandate.placeholders.amount == "")
         let alipay = Walk.run(profile: CitconWalkTests.profile(), request: Self.alipay)
@@ -91,7 +91,7 @@ struct WalkTests {
         #expect(lines.map(\.text).joined(separator: "\n") + "\n" == record.text)
         #expect(lines.filter { $0.kind == .result }.map(\.text) == ["  PAYMENT_SUCCESS · COMPLETED: the payment succeeded"])
         #expect(lines.contains { $0.text == "== Result ==" && $0.kind == .heading })
-        let refused = Walk.run(profile: Fixtures.profile(apps: [Fixtures.gpay]), request: .phonePe(CheckoutOptions(flow: .openIntent, app: .phonepe)))
+        let refused = Walk.run(profile: Fixtures.profile(apps: [Fixtures.gpay]), request: .phonePe(PhonePeOptions(flow: .openIntent, app: .phonepe)))
         #expect(refused.textLines.first { $0.kind == .errorHeading }?.text == "== Errors: nothing was sent ==")
         #expect(refused.textLines.filter { $0.kind == .error }.count == 1)
     }

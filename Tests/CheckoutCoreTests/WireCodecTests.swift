@@ -75,7 +75,7 @@ struct WireCodecTests {
     }
 
     @Test func xVerifyMatchesOnlyTheExactText() {
-        let salt = MerchantSettings.uatSaltKey
+        let salt = PhonePeMerchant.uatSaltKey
         let base64 = Base64.encode(Array(#"{"amount":100}"#.utf8))
         for index in [1, 2, 10, 123] {
             let good = Checksum.forRequest(base64: base64, path: "/v4/debit", saltKey: salt, saltIndex: index)

@@ -132,7 +132,7 @@ struct CitconScenarioTests {
             amount: 250
             """)
         let profile = try #require(cases.first?.profile)
-        let usable = WalletDetector(device: Device(profile: profile), requestScheme: profile.citcon?.scheme).usableMethods
+        let usable = CitconWalletDetector(device: Device(profile: profile), requestScheme: profile.citcon?.scheme).usableMethods
         #expect(usable == [.unionpay, .cashapp], "the profile offers some methods, not all")
         #expect(cases.compactMap(\.walk.citconOptions?.methodName) == usable.map(\.rawValue))
         #expect(cases.first?.name == "wallets · citcon-alipay-scheme-unregistered · citcon · \(usable[0].rawValue) · 250 cents")

@@ -21,12 +21,12 @@ struct ReplayCoreTests {
     }
 
     static func scenario(
-        profiles: [String] = ["all"], flow: FlowKind = .openIntent, apps: AppChoice = .firstVisible, amounts: [Int64?] = [nil],
+        profiles: [String] = ["all"], flow: PhonePeFlow = .openIntent, apps: AppChoice = .firstVisible, amounts: [Int64?] = [nil],
         outcome: String = "success", expect: [(String, JSONValue)] = []
     ) -> Scenario {
         Scenario(
             source: here, name: "s", profiles: profiles.map { Located($0, line: 2) }, flow: .phonePe(flow), apps: apps, amounts: amounts,
-            outcome: try! OutcomeScript.parse(outcome),
+            outcome: try! PhonePeOutcome.parse(outcome),
             expectations: expect.enumerated().map { Expectation(path: $0.element.0, value: $0.element.1, line: 10 + $0.offset) })
     }
 

@@ -51,7 +51,7 @@ struct ScenarioParserTests {
         #expect(scenario.amounts == [100, 39900])
         #expect(scenario.returnMode == .manual)
         #expect(scenario.userAction == .decline)
-        #expect(scenario.outcome == (try OutcomeScript.parse("pending:2,success")))
+        #expect(scenario.outcome == (try PhonePeOutcome.parse("pending:2,success")))
         #expect(scenario.authWorkflow == .transaction)
         #expect(scenario.transactionId == "TX1")
         #expect(scenario.subscriptionId == nil)

@@ -19,11 +19,11 @@ struct ScenarioRecorderTests {
         return expanded.cases.map { CaseRunner.run($0, storedTranscript: { _ in nil }) }
     }
 
-    @Test(arguments: FlowKind.allCases, UserAction.allCases)
-    func aRecordedWalkReplaysGreen(_ flow: FlowKind, _ action: UserAction) throws {
-        let options = CheckoutOptions(
+    @Test(arguments: PhonePeFlow.allCases, PhonePeUserAction.allCases)
+    func aRecordedWalkReplaysGreen(_ flow: PhonePeFlow, _ action: PhonePeUserAction) throws {
+        let options = PhonePeOptions(
             flow: flow, app: flow.userPicksApp ? .paytm : nil, amount: 4200, userAction: action,
-            outcome: try OutcomeScript.parse("pending:1,success"))
+            outcome: try PhonePeOutcome.parse("pending:1,success"))
         let transcript = PhonePeWalk.run(profile: Self.profiles["all"]!, options: options)
         let results = try Self.replay(ScenarioRecorder.yaml(of: transcript, profileName: "all"))
         #expect(results.count == 1)
@@ -32,29 +32,29 @@ struct ScenarioRecorderTests {
 
     /// Two walks of one checkout page differ by their seed: the second records it, under its own name, and replays.
     @Test func aWalkOnAnotherSeedRecordsItAndItsNameSaysSo() throws {
-        let first = PhonePeWalk.run(profile: Self.profiles["all"]!, options: CheckoutOptions(flow: .openIntent, app: .gpay))
-        let second = PhonePeWalk.run(profile: Self.profiles["all"]!, options: CheckoutOptions(flow: .openIntent, app: .gpay, seed: 2))
+        let first = PhonePeWalk.run(profile: Self.profiles["all"]!, options: PhonePeOptions(flow: .openIntent, app: .gpay))
+        let second = PhonePeWalk.run(profile: Self.profiles["all"]!, options: PhonePeOptions(flow: .openIntent, app: .gpay, seed: 2))
         let firstYAML = ScenarioRecorder.yaml(of: first, profileName: "all")
         let secondYAML = ScenarioRecorder.yaml(of: second, profileName: "all")
         #expect(firstYAML.contains("name: \"all open-intent GPAY\"\n") && !firstYAML.contains("seed:"))
         #expect(secondYAML.contains("name: \"all open-intent GPAY seed 2\"\n") && secondYAML.contains("\nseed: 2\n"))
         #expect(first.request?.payload["transactionId"] != second.request?.payload["transactionId"])
         #expect(try Self.replay(secondYAML).first?.passed == true)
-        let typed = PhonePeWalk.run(profile: Self.profiles["all"]!, options: CheckoutOptions(flow: .openIntent, app: .gpay, transactionId: "ORDER-42"))
+        let typed = PhonePeWalk.run(profile: Self.profiles["all"]!, options: PhonePeOptions(flow: .openIntent, app: .gpay, transactionId: "ORDER-42"))
         let typedYAML = ScenarioRecorder.yaml(of: typed, profileName: "all")
         #expect(typedYAML.contains("\ntransactionId: \"ORDER-42\"\n") || typedYAML.contains("\ntransactionId: ORDER-42\n"))
         #expect(try Self.replay(typedYAML).first?.passed == true)
     }
 
     @Test func aRefusedWalkRecordsTheBrokenRule() throws {
-        let transcript = PhonePeWalk.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, app: .phonepe))
+        let transcript = PhonePeWalk.run(profile: Self.profiles["gpay"]!, options: PhonePeOptions(flow: .openIntent, app: .phonepe))
         let yaml = ScenarioRecorder.yaml(of: transcript, profileName: "gpay")
         #expect(yaml.contains("  error: openIntentWithApp\n"))
         #expect(try Self.replay(yaml).first?.passed == true)
     }
 
     @Test func theFileSaysWhatWasChosenAndSeen() {
-        let transcript = PhonePeWalk.run(profile: Self.profiles["gpay"]!, options: CheckoutOptions(flow: .openIntent, returnMode: .abandon))
+        let transcript = PhonePeWalk.run(profile: Self.profiles["gpay"]!, options: PhonePeOptions(flow: .openIntent, returnMode: .abandon))
         #expect(ScenarioRecorder.yaml(of: transcript, profileName: "gpay") == """
             # Recorded in the checkout-sim TUI. Replay: checkout-sim replay <this file>
             name: "gpay open-intent GPAY"

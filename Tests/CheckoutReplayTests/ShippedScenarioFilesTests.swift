@@ -35,11 +35,11 @@ struct ShippedScenarioFilesTests {
         func values(_ name: String) -> [String] {
             (definitions[name]?["enum"]?.arrayValue ?? []).compactMap(\.stringValue)
         }
-        #expect(values("flow") == FlowKind.allCases.map(\.rawValue) + [ScenarioParser.citconFlow])
+        #expect(values("flow") == PhonePeFlow.allCases.map(\.rawValue) + [ScenarioParser.citconFlow])
         #expect(values("environment") == CitconEnvironment.allCases.map(\.rawValue))
         #expect(values("order") == CitconResultOrder.allCases.map(\.rawValue))
-        #expect(values("return") == ReturnMode.allCases.map(\.rawValue))
-        #expect(values("userAction") == UserAction.allCases.map(\.rawValue))
+        #expect(values("return") == PhonePeReturnMode.allCases.map(\.rawValue))
+        #expect(values("userAction") == PhonePeUserAction.allCases.map(\.rawValue))
         #expect(values("authWorkflow") == AuthWorkflow.allCases.map(\.rawValue))
     }
 

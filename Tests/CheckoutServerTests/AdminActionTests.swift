@@ -61,7 +61,7 @@ struct AdminActionTests {
 
     @Test func aPreArmedOutcomeWaitsForThePayCallAndAnExistingPaymentChangesItsOwn() async throws {
         let bench = AdminBench()
-        let preArmed = try await bench.store.setOutcome(try OutcomeScript.parse("pending:2,failure"), merchantId: bench.merchantId, id: "MT-ARMED")
+        let preArmed = try await bench.store.setOutcome(try PhonePeOutcome.parse("pending:2,failure"), merchantId: bench.merchantId, id: "MT-ARMED")
         guard case .preArmed = preArmed else { Issue.record("expected a pre-armed outcome, got \(preArmed)"); return }
         try await bench.pay(id: "MT-ARMED")
         let armed = try await bench.store.transaction(merchantId: bench.merchantId, id: "MT-ARMED")
@@ -69,7 +69,7 @@ struct AdminActionTests {
 
         try await bench.pay(id: "MT-CHANGED")
         #expect(try await bench.status("MT-CHANGED") == "PAYMENT_PENDING")
-        let changed = try await bench.store.setOutcome(try OutcomeScript.parse("server-error:1,declined"), merchantId: bench.merchantId, id: "MT-CHANGED")
+        let changed = try await bench.store.setOutcome(try PhonePeOutcome.parse("server-error:1,declined"), merchantId: bench.merchantId, id: "MT-CHANGED")
         guard case .changed(let transaction) = changed else { Issue.record("expected a changed payment, got \(changed)"); return }
         #expect(transaction.payment.record.statusAnswers == 0)
         _ = try await bench.store.act(.pay, merchantId: bench.merchantId, id: "MT-CHANGED")
@@ -80,7 +80,7 @@ struct AdminActionTests {
         for text in ["success", "error:BAD_REQUEST"] {
             let id = text == "success" ? "MT-CHANGED" : "MT-ARMED"
             let error = await #expect(throws: AdminError.self) {
-                try await bench.store.setOutcome(try OutcomeScript.parse(text), merchantId: bench.merchantId, id: id)
+                try await bench.store.setOutcome(try PhonePeOutcome.parse(text), merchantId: bench.merchantId, id: id)
             }
             #expect(error?.httpStatus == 409, "\(text)")
         }
@@ -88,7 +88,7 @@ struct AdminActionTests {
 
     @Test func aPreArmedErrorAnswersEveryPayCallForThatId() async throws {
         let bench = AdminBench()
-        _ = try await bench.store.setOutcome(try OutcomeScript.parse("error:BAD_REQUEST"), merchantId: bench.merchantId, id: "MT-BAD")
+        _ = try await bench.store.setOutcome(try PhonePeOutcome.parse("error:BAD_REQUEST"), merchantId: bench.merchantId, id: "MT-BAD")
         #expect(try await bench.pay(id: "MT-BAD").code == "BAD_REQUEST")
         #expect(try await bench.pay(id: "MT-BAD").code == "BAD_REQUEST")
         #expect(try await bench.pay(id: "MT-GOOD").code == "PAYMENT_INITIATED")

@@ -22,19 +22,19 @@ struct AdminBench {
 
     /// A signed `/pg/v1/pay` for `amount` paise, answered by the store.
     @discardableResult
-    func pay(id: String, amount: Int64 = 10000, merchant: MerchantSettings = ServerFixtures.merchant) async throws -> GatewayResponse {
+    func pay(id: String, amount: Int64 = 10000, merchant: PhonePeMerchant = ServerFixtures.merchant) async throws -> GatewayResponse {
         try await store.respond(to: AdminBench.pay(id: id, amount: amount, merchant: merchant))
     }
 
-    static func pay(id: String, amount: Int64 = 10000, merchant: MerchantSettings = ServerFixtures.merchant) -> GatewayRequest {
+    static func pay(id: String, amount: Int64 = 10000, merchant: PhonePeMerchant = ServerFixtures.merchant) -> GatewayRequest {
         var payload = ServerFixtures.payPayload(id: id, merchantId: merchant.merchantId).objectValue!
         payload["amount"] = .int(amount)
-        return GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: .object(payload), merchant: merchant))
+        return GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: .object(payload), merchant: merchant))
     }
 
     /// The code of a signed status call, answered by the store.
-    func status(_ id: String, merchant: MerchantSettings = ServerFixtures.merchant) async throws -> String? {
-        let path = FlowKind.pgIntent.statusPath(merchantId: merchant.merchantId, id: id)
+    func status(_ id: String, merchant: PhonePeMerchant = ServerFixtures.merchant) async throws -> String? {
+        let path = PhonePeFlow.pgIntent.statusPath(merchantId: merchant.merchantId, id: id)
         let headers = [
             HTTPHeader("X-VERIFY", Checksum.forStatus(path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)),
             HTTPHeader("X-MERCHANT-ID", merchant.merchantId),

@@ -20,7 +20,7 @@ enum CallbackFixtures {
     static func pay(id: String, callbackUrl: String) -> SignedRequest {
         guard case .object(var payload) = ServerFixtures.payPayload(id: id) else { preconditionFailure("a pay payload is an object") }
         payload.members = payload.members.map { $0.key == "callbackUrl" ? JSONMember("callbackUrl", .string(callbackUrl)) : $0 }
-        return SignedRequest(path: FlowKind.pgIntent.path, payload: .object(payload), merchant: ServerFixtures.merchant)
+        return SignedRequest(path: PhonePeFlow.pgIntent.path, payload: .object(payload), merchant: ServerFixtures.merchant)
     }
 
     static func dispatcher(

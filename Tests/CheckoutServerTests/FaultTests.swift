@@ -25,7 +25,7 @@ struct FaultTests {
     }
 
     @Test func aMerchantsOwnFaultsReplaceTheGlobalOnesForItsCalls() async throws {
-        var other = MerchantSettings()
+        var other = PhonePeMerchant()
         other.merchantId = "SHOP2"
         other.saltKey = "shop2-salt-key"
         let bench = AdminBench(merchants: [ServedMerchant(settings: ServerFixtures.merchant), ServedMerchant(settings: other)])

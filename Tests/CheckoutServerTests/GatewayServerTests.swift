@@ -53,7 +53,7 @@ import Testing
             #expect(refused.code == "AUTHORIZATION_FAILED", "\(name)")
             #expect(refused.httpStatus == 401, "\(name)")
             // PhonePe's message first, then which mistake it could be.
-            #expect(refused.body["message"]?.stringValue?.hasPrefix(GatewayErrorCode.authorizationFailed.message + ": ") == true, "\(name)")
+            #expect(refused.body["message"]?.stringValue?.hasPrefix(PhonePeErrorCode.authorizationFailed.message + ": ") == true, "\(name)")
 
             let path = ServerFixtures.statusPath(id: id)
             let status = try await client.send(GatewayRequest(method: "GET", path: path, headers: ServerFixtures.statusHeaders(path: path)))

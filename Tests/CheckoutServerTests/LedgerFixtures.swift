@@ -5,7 +5,7 @@ import Foundation
 /// Payments and callbacks to write into a ledger, and a fresh ledger of each kind.
 enum LedgerFixtures {
     static func payment(_ id: String, merchant: String = "M1", amount: Int64 = 10000, createdAt: Int64 = 1_000, paysAt: Int64? = nil) -> LedgerPayment {
-        let record = PaymentRecord(
+        let record = PhonePePayment(
             flow: .pgIntent, merchantId: merchant, id: id, amount: amount, app: .phonepe, callbackUrl: "https://merchant.example/cb",
             outcome: .success, ids: FlowIds(flow: .pgIntent, given: id, seed: GatewayStore.seed(merchantId: merchant, id: id)))
         return LedgerPayment(record: record, createdAt: createdAt, paysAt: paysAt)

@@ -59,11 +59,11 @@ struct MagicAmountTests {
     }
 
     @Test func aMagicAmountWinsOverTheTemplateAndAPresetWinsOverBoth() async throws {
-        let merchant = ServedMerchant(settings: ServerFixtures.merchant, outcome: try OutcomeScript.parse("failure"), paysAfter: .zero)
+        let merchant = ServedMerchant(settings: ServerFixtures.merchant, outcome: try PhonePeOutcome.parse("failure"), paysAfter: .zero)
         let bench = AdminBench(merchants: [merchant])
         try await bench.pay(id: "MT-TEMPLATE", amount: 10000)
         try await bench.pay(id: "MT-MAGIC", amount: 10002)
-        _ = try await bench.store.setOutcome(try OutcomeScript.parse("pending:1,success"), merchantId: bench.merchantId, id: "MT-PRESET")
+        _ = try await bench.store.setOutcome(try PhonePeOutcome.parse("pending:1,success"), merchantId: bench.merchantId, id: "MT-PRESET")
         try await bench.pay(id: "MT-PRESET", amount: 10002)
         #expect(try await bench.status("MT-TEMPLATE") == "PAYMENT_ERROR")
         #expect(try await bench.status("MT-MAGIC") == "PAYMENT_DECLINED")
@@ -72,8 +72,8 @@ struct MagicAmountTests {
     }
 
     @Test func thePlanNamesWhatWins() throws {
-        let merchant = ServedMerchant(settings: ServerFixtures.merchant, outcome: try OutcomeScript.parse("pending:2,success"), paysAfter: .seconds(3))
-        let preset = try OutcomeScript.parse("declined")
+        let merchant = ServedMerchant(settings: ServerFixtures.merchant, outcome: try PhonePeOutcome.parse("pending:2,success"), paysAfter: .seconds(3))
+        let preset = try PhonePeOutcome.parse("declined")
         #expect(PaymentPlan.choose(preset: nil, amount: 10000, merchant: merchant, lateSuccessAfter: nil) == PaymentPlan(outcome: merchant.outcome, paysAfter: .seconds(3)))
         #expect(PaymentPlan.choose(preset: nil, amount: 10003, merchant: merchant, lateSuccessAfter: nil) == PaymentPlan(outcome: .success, paysAfter: nil))
         #expect(PaymentPlan.choose(preset: preset, amount: 10003, merchant: merchant, lateSuccessAfter: nil) == PaymentPlan(outcome: preset, paysAfter: .seconds(3)))

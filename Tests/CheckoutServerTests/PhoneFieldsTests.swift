@@ -63,14 +63,14 @@ import Testing
     @Test func aRecordWithoutThemReadsBackWithout() throws {
         let record = LedgerFixtures.payment("MT-NONE").record
         #expect(record.json["request"] == .null)
-        #expect(PaymentRecord(json: record.json) == record)
+        #expect(PhonePePayment(json: record.json) == record)
     }
 
     @Test func aRecordWrittenBeforeTheyWereKeptReadsWithout() throws {
         var old = try #require(LedgerFixtures.payment("MT-OLD").record.json.objectValue)
         old["request"] = nil
         old["handOffUrl"] = nil
-        let record = try #require(PaymentRecord(json: .object(old)))
+        let record = try #require(PhonePePayment(json: .object(old)))
         #expect(record.request == nil)
         #expect(record.handOffUrl == nil)
         #expect(record.id == "MT-OLD")

@@ -15,11 +15,11 @@ import FoundationNetworking
     static let prefix = "/apis/pg-sandbox"
 
     static func pay(_ url: String, id: String, signedOver signedPath: String) throws -> URLRequest {
-        let signed = SignedRequest(path: FlowKind.pgIntent.path, payload: ServerFixtures.payPayload(id: id), merchant: MerchantSettings())
-        var request = URLRequest(url: try #require(URL(string: url + prefix + FlowKind.pgIntent.path)))
+        let signed = SignedRequest(path: PhonePeFlow.pgIntent.path, payload: ServerFixtures.payPayload(id: id), merchant: PhonePeMerchant())
+        var request = URLRequest(url: try #require(URL(string: url + prefix + PhonePeFlow.pgIntent.path)))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(Checksum.sign(signed.base64 + signedPath + MerchantSettings().saltKey, saltIndex: 1), forHTTPHeaderField: "X-VERIFY")
+        request.setValue(Checksum.sign(signed.base64 + signedPath + PhonePeMerchant().saltKey, saltIndex: 1), forHTTPHeaderField: "X-VERIFY")
         request.httpBody = Data(signed.call.body.utf8)
         return request
     }
@@ -32,7 +32,7 @@ import FoundationNetworking
         let url = try #require(banner.split(separator: " ").first { $0.hasPrefix("http://") }).description
 
         // Signed over the prefixed path, as a client whose base URL ends in /apis/pg-sandbox might.
-        let (status, body) = try await ServeProcess.fetch(try Self.pay(url, id: "MT-LOG-1", signedOver: Self.prefix + FlowKind.pgIntent.path))
+        let (status, body) = try await ServeProcess.fetch(try Self.pay(url, id: "MT-LOG-1", signedOver: Self.prefix + PhonePeFlow.pgIntent.path))
         #expect(status == 401)
         let answer = try JSONParser.parse(body)
         #expect(answer["code"] == "AUTHORIZATION_FAILED")
@@ -42,7 +42,7 @@ import FoundationNetworking
         #expect(refused.contains(" POST \(Self.prefix)/pg/v1/pay 401 AUTHORIZATION_FAILED "), "\(refused)")
         #expect(refused.hasSuffix(" — " + message), "\(refused)")
 
-        #expect(try await ServeProcess.fetch(try Self.pay(url, id: "MT-LOG-1", signedOver: FlowKind.pgIntent.path)).0 == 200)
+        #expect(try await ServeProcess.fetch(try Self.pay(url, id: "MT-LOG-1", signedOver: PhonePeFlow.pgIntent.path)).0 == 200)
         #expect(try await server.lines.line(3).contains(" POST \(Self.prefix)/pg/v1/pay 200 PAYMENT_INITIATED "))
 
         // The phone's refresh: five identical reads, one line, then how many more once another call comes.
@@ -57,8 +57,8 @@ import FoundationNetworking
         // A payload naming no merchant, badly signed: a bad signature (401), not an unknown merchant.
         var payload = try #require(ServerFixtures.payPayload(id: "MT-LOG-2").objectValue)
         payload["merchantId"] = nil
-        let unsigned = SignedRequest(path: FlowKind.pgIntent.path, payload: .object(payload), merchant: MerchantSettings())
-        var anonymous = URLRequest(url: try #require(URL(string: url + FlowKind.pgIntent.path)))
+        let unsigned = SignedRequest(path: PhonePeFlow.pgIntent.path, payload: .object(payload), merchant: PhonePeMerchant())
+        var anonymous = URLRequest(url: try #require(URL(string: url + PhonePeFlow.pgIntent.path)))
         anonymous.httpMethod = "POST"
         anonymous.setValue("application/json", forHTTPHeaderField: "Content-Type")
         anonymous.setValue(String(repeating: "0", count: 64) + "###1", forHTTPHeaderField: "X-VERIFY")

@@ -58,7 +58,7 @@ import FoundationNetworking
         #expect(serving["merchants"]?.arrayValue?.first?["saltKey"]?.stringValue == "••••1234")
         let url = try #require(serving["url"]?.stringValue)
 
-        let path = FlowKind.pgIntent.statusPath(merchantId: "MERCHANTUAT", id: "MT1")
+        let path = PhonePeFlow.pgIntent.statusPath(merchantId: "MERCHANTUAT", id: "MT1")
         let verify = Checksum.forStatus(path: path, saltKey: "a-secret-salt-key-1234", saltIndex: 1)
         var request = URLRequest(url: try #require(URL(string: url + path)))
         request.setValue(verify, forHTTPHeaderField: "X-VERIFY")

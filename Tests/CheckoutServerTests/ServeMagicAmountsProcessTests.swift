@@ -12,13 +12,13 @@ import Testing
     static func statusOfOneRupeeOnePaisa(_ flags: [String]) async throws -> (code: String?, banner: String) {
         let server = try await ServeProcess(["--port", "0", "--state", ":memory:", "--pay-after", "0", "--salt-key", saltKey] + flags)
         defer { kill(server.process.processIdentifier, SIGTERM) }
-        var merchant = MerchantSettings()
+        var merchant = PhonePeMerchant()
         merchant.saltKey = saltKey
         var payload = try #require(ServerFixtures.payPayload(id: "MT-101").objectValue)
         payload["amount"] = 101
-        let pay = try await server.send(GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: .object(payload), merchant: merchant)))
+        let pay = try await server.send(GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: .object(payload), merchant: merchant)))
         #expect(pay.body["code"] == "PAYMENT_INITIATED")
-        let path = FlowKind.pgIntent.statusPath(merchantId: merchant.merchantId, id: "MT-101")
+        let path = PhonePeFlow.pgIntent.statusPath(merchantId: merchant.merchantId, id: "MT-101")
         let status = try await server.send(GatewayRequest(method: "GET", path: path, headers: [
             HTTPHeader("X-VERIFY", Checksum.forStatus(path: path, saltKey: saltKey, saltIndex: 1)), HTTPHeader("X-MERCHANT-ID", merchant.merchantId),
         ]))

@@ -34,7 +34,7 @@ import FoundationNetworking
         #expect(server.banner.hasSuffix("for 2 merchants; ledger in memory (lost when serve stops)"), "\(server.banner)")
         #expect(!server.banner.contains("secret-salt"))
 
-        let path2 = FlowKind.pgIntent.statusPath(merchantId: "SHOP2", id: "MT1")
+        let path2 = PhonePeFlow.pgIntent.statusPath(merchantId: "SHOP2", id: "MT1")
         let status = GatewayRequest(method: "GET", path: path2, headers: [
             HTTPHeader("X-VERIFY", Checksum.forStatus(path: path2, saltKey: "shop2-secret-salt-2222", saltIndex: 2)),
             HTTPHeader("X-MERCHANT-ID", "SHOP2"),

@@ -19,7 +19,7 @@ import FoundationNetworking
         #expect(server.url.hasPrefix("http://127.0.0.1:"))
         #expect(!server.url.hasSuffix(":0"))
 
-        let path = FlowKind.pgIntent.statusPath(merchantId: "MERCHANTUAT", id: "MT1")
+        let path = PhonePeFlow.pgIntent.statusPath(merchantId: "MERCHANTUAT", id: "MT1")
         var request = URLRequest(url: try #require(URL(string: server.url + path)))
         request.setValue(Checksum.forStatus(path: path, saltKey: "a-secret-salt-key-1234", saltIndex: 1), forHTTPHeaderField: "X-VERIFY")
         request.setValue("MERCHANTUAT", forHTTPHeaderField: "X-MERCHANT-ID")

@@ -48,8 +48,8 @@ import FoundationNetworking
         #expect(try await first.lines.line(1).hasPrefix("Admin API:"), "a new ledger resumes nothing")
         let url = try #require(banner.split(separator: " ").first { $0.hasPrefix("http://") }).description
         for id in ["MT-OLD-1", "MT-OLD-2"] {
-            var request = URLRequest(url: try #require(URL(string: url + FlowKind.pgIntent.path)))
-            let signed = SignedRequest(path: FlowKind.pgIntent.path, payload: ServerFixtures.payPayload(id: id), merchant: MerchantSettings())
+            var request = URLRequest(url: try #require(URL(string: url + PhonePeFlow.pgIntent.path)))
+            let signed = SignedRequest(path: PhonePeFlow.pgIntent.path, payload: ServerFixtures.payPayload(id: id), merchant: PhonePeMerchant())
             request.httpMethod = "POST"
             for header in signed.call.headers { request.setValue(header.value, forHTTPHeaderField: header.name) }
             request.httpBody = Data(signed.call.body.utf8)

@@ -5,7 +5,7 @@ import HummingbirdTesting
 
 /// Signed calls as a merchant server sends them, and the core's own answers to compare with.
 enum ServerFixtures {
-    static let merchant = MerchantSettings()
+    static let merchant = PhonePeMerchant()
 
     static func application() -> some ApplicationProtocol {
         GatewayServer.application(store: store(), port: 0, callbacks: nil)
@@ -29,11 +29,11 @@ enum ServerFixtures {
         ]
     }
 
-    static func pay(id: String, signedWith settings: MerchantSettings = merchant, callbackUrl: String = callbackUrl) -> SignedRequest {
-        SignedRequest(path: FlowKind.pgIntent.path, payload: payPayload(id: id, callbackUrl: callbackUrl), merchant: settings)
+    static func pay(id: String, signedWith settings: PhonePeMerchant = merchant, callbackUrl: String = callbackUrl) -> SignedRequest {
+        SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payPayload(id: id, callbackUrl: callbackUrl), merchant: settings)
     }
 
-    static func statusPath(id: String) -> String { FlowKind.pgIntent.statusPath(merchantId: merchant.merchantId, id: id) }
+    static func statusPath(id: String) -> String { PhonePeFlow.pgIntent.statusPath(merchantId: merchant.merchantId, id: id) }
 
     static func statusHeaders(path: String, saltKey: String = merchant.saltKey) -> [HTTPHeader] {
         [
@@ -45,7 +45,7 @@ enum ServerFixtures {
     /// The core's answers to `requests` about payment `id`, in order, from a fresh gateway set up as
     /// the store sets one up.
     static func coreAnswers(_ requests: [GatewayRequest], id: String) -> [GatewayResponse] {
-        var gateway = MockGateway(
+        var gateway = PhonePeGateway(
             accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success,
             ids: FlowIds(flow: .pgIntent, given: nil, seed: GatewayStore.seed(merchantId: merchant.merchantId, id: id)))
         return requests.map { gateway.respond(to: $0) }

@@ -66,8 +66,8 @@ struct CheckoutScreenTests {
         var driver = Self.checkout("gpay-only")
         driver.selectPrevious(2)
         #expect(driver.chosenLines.first?.contains("‹ open-intent ›") == true)
-        var seen: [FlowKind?] = []
-        for _ in FlowKind.allCases {
+        var seen: [PhonePeFlow?] = []
+        for _ in PhonePeFlow.allCases {
             driver.press(.right)
             seen.append(Self.screen(driver)?.phonePe?.flow)
         }
@@ -90,7 +90,7 @@ struct CheckoutScreenTests {
     @Test func enterOnAnAppRunsTheFlowWithThatApp() {
         var driver = Self.checkout("iphone15-all-upi")
         driver.selectNext()
-        #expect(Self.screen(driver)?.options == CheckoutOptions(flow: .openIntent, app: .gpay, amount: 100))
+        #expect(Self.screen(driver)?.options == PhonePeOptions(flow: .openIntent, app: .gpay, amount: 100))
         driver.confirm()
         guard let inspector = driver.model.current.screen(as: InspectorScreen.self) else { Issue.record("no inspector"); return }
         #expect(inspector.transcript.app == .gpay)
@@ -177,7 +177,7 @@ struct CheckoutScreenTests {
         #expect(!PhonePeDemo.outcomes(for: .openIntent).map(\.description).contains("error:SUBSCRIPTION_EXPIRED"))
         var form = PhonePeCheckoutForm(profile: ShippedProfiles.profile("iphone15-all-upi"))
         form.choose(.mandate)
-        form.outcome = try! OutcomeScript.parse("error:SUBSCRIPTION_EXPIRED")
+        form.outcome = try! PhonePeOutcome.parse("error:SUBSCRIPTION_EXPIRED")
         form.choose(.openIntent)
         #expect(form.outcome == .success, "a mandate-only error falls back to success on another flow")
     }

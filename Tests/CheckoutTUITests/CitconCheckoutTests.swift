@@ -38,9 +38,9 @@ struct CitconCheckoutTests {
         var seen: [String] = []
         for _ in 0..<6 {
             cycled.press(.right)
-            seen.append(FlowKind.allCases.first { !cycled.lines(containing: "‹ \($0.rawValue) ›").isEmpty }?.rawValue ?? "citcon")
+            seen.append(PhonePeFlow.allCases.first { !cycled.lines(containing: "‹ \($0.rawValue) ›").isEmpty }?.rawValue ?? "citcon")
         }
-        #expect(seen == FlowKind.allCases.map(\.rawValue) + ["citcon"])
+        #expect(seen == PhonePeFlow.allCases.map(\.rawValue) + ["citcon"])
     }
 
     @Test func aCitconDeviceWithoutUPIAppsStartsOnCitconsFirstMethod() {
@@ -60,7 +60,7 @@ struct CitconCheckoutTests {
         var driver = TUIDriver(profiles: [ShippedProfiles.entry("gpay-only")])
         driver.openCheckout()
         driver.press(.home, .down)
-        for _ in 0..<(FlowKind.allCases.count * 2) {
+        for _ in 0..<(PhonePeFlow.allCases.count * 2) {
             driver.press(.right)
             #expect(driver.lines(containing: "‹ citcon ›").isEmpty)
         }

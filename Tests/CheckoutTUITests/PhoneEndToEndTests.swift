@@ -7,7 +7,7 @@ import Testing
 /// server sends it, and `tui --gateway` in tmux acting on it; then the gateway is asked what it recorded.
 @Suite("The phone end to end: serve, a merchant's pay call, tui --gateway in tmux", .serialized)
 struct PhoneEndToEndTests {
-    static let merchant = MerchantSettings()
+    static let merchant = PhonePeMerchant()
     /// Nothing listens there: the callback stays owed, with its failed attempts if serve delivers callbacks.
     static let callbackUrl = "http://127.0.0.1:9/phone-callback"
 
@@ -17,11 +17,11 @@ struct PhoneEndToEndTests {
             "amount": .int(amount), "callbackUrl": .string(callbackUrl), "mobileNumber": "9999999999",
             "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"], "deviceContext": ["deviceOS": "IOS"],
         ]
-        return GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: merchant))
+        return GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: merchant))
     }
 
     static func status(id: String) -> GatewayRequest {
-        let path = FlowKind.pgIntent.statusPath(merchantId: merchant.merchantId, id: id)
+        let path = PhonePeFlow.pgIntent.statusPath(merchantId: merchant.merchantId, id: id)
         return GatewayRequest(method: "GET", path: path, headers: [
             HTTPHeader("X-VERIFY", Checksum.forStatus(path: path, saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)),
             HTTPHeader("X-MERCHANT-ID", merchant.merchantId),

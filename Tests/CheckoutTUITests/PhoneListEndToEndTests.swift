@@ -15,7 +15,7 @@ struct PhoneListEndToEndTests {
             "merchantUserId": "MUID123", "amount": 5000, "redirectUrl": "https://merchant.example/return",
             "redirectMode": "REDIRECT", "paymentInstrument": ["type": "PAY_PAGE"],
         ]
-        return GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: PhoneEndToEndTests.merchant))
+        return GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: PhoneEndToEndTests.merchant))
     }
 
     static func decline(id: String) -> GatewayRequest {

@@ -22,7 +22,7 @@ struct TranscriptScreenTests {
     @Test func theTranscriptIsTheCoresTextWrapped() {
         let driver = Self.walked("gpay-only", columns: 1000, rows: 300)
         let transcript = PhonePeWalk.run(
-            profile: ShippedProfiles.profile("gpay-only"), options: CheckoutOptions(flow: .openIntent, app: .gpay, amount: 100))
+            profile: ShippedProfiles.profile("gpay-only"), options: PhonePeOptions(flow: .openIntent, app: .gpay, amount: 100))
         let shown = driver.lines.dropFirst(2).prefix(transcript.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
         let expected = transcript.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String($0) }
         #expect(shown.map { String($0.dropFirst(2).prefix(while: { $0 != "│" })).trimmingTrailingSpaces } == expected.map(\.trimmingTrailingSpaces))

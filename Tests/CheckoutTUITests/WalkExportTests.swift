@@ -10,7 +10,7 @@ struct WalkExportTests {
         entry.file = "/demo/my phone.json"
         entry.savedByEditor = true
         let profile = try #require(entry.profile)
-        let options = CheckoutOptions(flow: .openIntent, app: .gpay, amount: 2599, outcome: try OutcomeScript.parse("pending:2,success"), seed: 3)
+        let options = PhonePeOptions(flow: .openIntent, app: .gpay, amount: 2599, outcome: try PhonePeOutcome.parse("pending:2,success"), seed: 3)
         let record = Walk.run(profile: profile, request: .phonePe(options))
         let context = ScreenContext(profiles: [entry], glyphs: .unicode)
         let prompt = WalkExportPrompt(record: record, context: context)

@@ -15,7 +15,7 @@ struct ReplayBench {
     /// Each job count runs this many times, alternating, and keeps its fastest: the machine is shared and noisy.
     static let rounds = 2
     static let amounts: [Int64?] = [100, 49_900]
-    static let outcomes = [OutcomeScript.success, OutcomeScript(final: .failure), OutcomeScript(steps: [.pending(2)], final: .success)]
+    static let outcomes = [PhonePeOutcome.success, PhonePeOutcome(final: .failure), PhonePeOutcome(steps: [.pending(2)], final: .success)]
 
     var caseCount: Int
 
@@ -90,7 +90,7 @@ struct ReplayBench {
         }
         guard !profiles.isEmpty else { throw BenchError(ProfileStore.noProfilesHint()) }
         var distinct: [ReplayCase] = []
-        for flow in FlowKind.allCases {
+        for flow in PhonePeFlow.allCases {
             for outcome in outcomes {
                 let scenario = Scenario(
                     source: SourceLocation(file: "bench", line: 1), name: "bench \(outcome)",

@@ -3,14 +3,14 @@ import CheckoutCore
 /// Per-stage cost of the open-intent hand-off, each stage timed alone on precomputed inputs.
 enum StageBench {
     static func stages(profile: DeviceProfile) -> [(name: String, run: () -> Int)] {
-        let options = CheckoutOptions(flow: .openIntent, app: .gpay, transactionId: "TX000000000042")
+        let options = PhonePeOptions(flow: .openIntent, app: .gpay, transactionId: "TX000000000042")
         let device = Device(profile: profile)
         let context = DeviceContext(device: device)
         let ids = FlowIds(flow: .openIntent, given: options.transactionId, seed: 1)
         let payloadBytes = (try? PaymentRequestBuilder.payload(options: options, app: .gpay, context: context, ids: ids).get()) ?? []
         let payload = (try? JSONParser.parse(payloadBytes)) ?? .null
         let request = SignedRequest(path: "/v4/debit", payloadBytes: payloadBytes, merchant: options.merchant)
-        let gateway = MockGateway(accounts: [options.merchant.merchantId: MerchantAccount(options.merchant)], outcome: .success, ids: ids)
+        let gateway = PhonePeGateway(accounts: [options.merchant.merchantId: MerchantAccount(options.merchant)], outcome: .success, ids: ids)
         var answered = gateway
         let url = answered.respond(to: GatewayRequest(request)).body["data"]?["redirectURL"]?.stringValue ?? ""
         return [
@@ -21,7 +21,7 @@ enum StageBench {
             ("payload with rules, written", { (try? PaymentRequestBuilder.payload(options: options, app: .gpay, context: context, ids: ids).get()) == nil ? 0 : 1 }),
             ("  JSON writer (from a value)", { JSONWriter.compact(payload).count }),
             ("  base64", { Base64.encode(JSONWriter.compact(payload)).utf8.count }),
-            ("  X-VERIFY", { Checksum.forRequest(base64: request.base64, path: "/v4/debit", saltKey: MerchantSettings.uatSaltKey, saltIndex: 1).utf8.count }),
+            ("  X-VERIFY", { Checksum.forRequest(base64: request.base64, path: "/v4/debit", saltKey: PhonePeMerchant.uatSaltKey, saltIndex: 1).utf8.count }),
             ("sign: base64, sha256", { SignedRequest(path: "/v4/debit", payloadBytes: payloadBytes, merchant: options.merchant).base64.count }),
             ("  envelope decode", { (try? Envelope.decode(request.body, key: "request").get())?.bytes.count ?? 0 }),
             ("  JSON parser", { (try? JSONParser.parse(request.payloadJSON)) == nil ? 0 : 1 }),

@@ -150,7 +150,7 @@ struct BenchCommand: ParsableCommand {
                 figures.append((RunFlow.citconName, figure.handOff, figure.walk))
                 continue
             }
-            var options = CheckoutOptions(flow: flow)
+            var options = PhonePeOptions(flow: flow)
             // Google Pay where the page shows it (the usual figure), else the page's first app.
             options.app = flow.userPicksApp && visibleApps.contains(.gpay) ? .gpay : nil
             // A flow this profile refuses has nothing to time: say why instead.
@@ -217,7 +217,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Why a walk never reached its hand-off, or nil when it did.
-    static func refusal(_ transcript: Transcript) -> String? {
+    static func refusal(_ transcript: PhonePeTranscript) -> String? {
         if let error = transcript.errors.first { return "\(error)" }
         guard transcript.handOff == nil else { return nil }
         return transcript.result.map { "\($0.code): \($0.summary)" } ?? "no hand-off"

@@ -36,9 +36,9 @@ public struct CheckoutSimCommand: ParsableCommand {
     }
 }
 
-extension FlowKind: ExpressibleByArgument {}
-extension ReturnMode: ExpressibleByArgument {}
-extension UserAction: ExpressibleByArgument {}
+extension PhonePeFlow: ExpressibleByArgument {}
+extension PhonePeReturnMode: ExpressibleByArgument {}
+extension PhonePeUserAction: ExpressibleByArgument {}
 extension AuthWorkflow: ExpressibleByArgument {}
 
 extension UPIApp: ExpressibleByArgument {

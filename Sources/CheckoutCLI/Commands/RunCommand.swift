@@ -42,12 +42,12 @@ struct RunCommand: ParsableCommand {
     var subscriptionId: String?
 
     @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon.")
-    var returnMode: ReturnMode = .auto
+    var returnMode: PhonePeReturnMode = .auto
 
     @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending.")
-    var userAction: UserAction = .pay
+    var userAction: PhonePeUserAction = .pay
 
-    @Option(help: "The gateway's script: \(OutcomeScript.grammar). For citcon: \(CitconOutcome.grammar).")
+    @Option(help: "The gateway's script: \(PhonePeOutcome.grammar). For citcon: \(CitconOutcome.grammar).")
     var outcome: String = defaultOutcome
 
     static let defaultOutcome = "success"
@@ -80,14 +80,14 @@ struct RunCommand: ParsableCommand {
         _ = try parsedOutcome()
     }
 
-    private func parsedOutcome() throws -> OutcomeScript {
-        do { return try OutcomeScript.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
+    private func parsedOutcome() throws -> PhonePeOutcome {
+        do { return try PhonePeOutcome.parse(outcome) } catch { throw ValidationError("--outcome: \(error)") }
     }
 
     func run() throws {
         let loaded = try ProfileStore().loadForCommand(profile)
         guard let flow = flow.phonePeFlow else { return try runCitcon(profile: loaded) }
-        let options = CheckoutOptions(
+        let options = PhonePeOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
             subscriptionId: subscriptionId, returnMode: returnMode, userAction: userAction,
             outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
@@ -131,7 +131,7 @@ package struct MerchantKeyOptions: ParsableArguments {
 
     package var isUsed: Bool { merchantId != nil || saltKey != nil || saltIndex != nil }
 
-    package func apply(to settings: inout MerchantSettings) {
+    package func apply(to settings: inout PhonePeMerchant) {
         if let merchantId { settings.merchantId = merchantId }
         if let saltKey { settings.saltKey = saltKey }
         if let saltIndex { settings.saltIndex = saltIndex }
@@ -145,8 +145,8 @@ struct MerchantOptions: ParsableArguments {
     @Option(name: .customLong("callback-url"), help: "Server-to-server callback URL.")
     var callbackUrl: String?
 
-    func settings(profile: DeviceProfile) -> MerchantSettings {
-        var settings = MerchantSettings(profile: profile.merchant)
+    func settings(profile: DeviceProfile) -> PhonePeMerchant {
+        var settings = PhonePeMerchant(profile: profile.merchant)
         keys.apply(to: &settings)
         if let callbackUrl { settings.callbackUrl = callbackUrl }
         return settings

@@ -1,10 +1,10 @@
 import ArgumentParser
 import CheckoutCore
 
-/// What `run --flow` accepts: a PhonePe flow, or `citcon`. Citcon stays out of `FlowKind`, which
+/// What `run --flow` accepts: a PhonePe flow, or `citcon`. Citcon stays out of `PhonePeFlow`, which
 /// everything PhonePe-shaped (bench, goldens, TUI flow cycling, replay) iterates over.
 enum RunFlow: Equatable, CaseIterable, ExpressibleByArgument {
-    case phonePe(FlowKind)
+    case phonePe(PhonePeFlow)
     case citcon
 
     static let citconName = "citcon"
@@ -12,21 +12,21 @@ enum RunFlow: Equatable, CaseIterable, ExpressibleByArgument {
     init?(argument: String) {
         if argument == Self.citconName {
             self = .citcon
-        } else if let flow = FlowKind(rawValue: argument) {
+        } else if let flow = PhonePeFlow(rawValue: argument) {
             self = .phonePe(flow)
         } else {
             return nil
         }
     }
 
-    static var allCases: [RunFlow] { FlowKind.allCases.map(RunFlow.phonePe) + [.citcon] }
+    static var allCases: [RunFlow] { PhonePeFlow.allCases.map(RunFlow.phonePe) + [.citcon] }
 
     static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 
     var defaultValueDescription: String { phonePeFlow?.rawValue ?? Self.citconName }
 
     /// The PhonePe flow, or nil for Citcon.
-    var phonePeFlow: FlowKind? {
+    var phonePeFlow: PhonePeFlow? {
         if case .phonePe(let flow) = self { return flow }
         return nil
     }

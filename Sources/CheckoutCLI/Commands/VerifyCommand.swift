@@ -33,7 +33,7 @@ struct VerifyCommand: ParsableCommand {
     var kind: ChecksumVerdict.Kind?
 
     @Option(name: .customLong("salt-key"), help: "Salt key (default PhonePe's public UAT key).")
-    var saltKey: String = MerchantSettings.uatSaltKey
+    var saltKey: String = PhonePeMerchant.uatSaltKey
 
     @Option(name: .customLong("salt-index"), parsing: .unconditional, help: "Salt index (1 or more).")
     var saltIndex: Int = 1

@@ -26,7 +26,7 @@ public enum CPayRequestBuilder {
 
     /// Every rule broken, or the method and the CPayRequest as JSON (the SDK's object, camel-cased as its tables are).
     public static func build(
-        options: CitconOptions, profile: DeviceProfile, detector: WalletDetector, reference: String
+        options: CitconOptions, profile: DeviceProfile, detector: CitconWalletDetector, reference: String
     ) -> Result<(method: CitconMethod, payload: JSONValue), RuleViolations> {
         guard let method = CitconMethod(methodName: options.methodName) else {
             return .failure(RuleViolations(violations: [RuleViolation(
@@ -43,7 +43,7 @@ public enum CPayRequestBuilder {
                 field: "accessToken",
                 rule: "no access token for \(environment.rawValue): set citcon.accessTokens.\(environment.rawValue) in the profile (each runtime environment has its own token)"))
         }
-        var tree = FieldTree()
+        var tree = CitconFieldTree()
         tree.set("transaction.reference", .string(reference))
         tree.set("transaction.amount", .int(options.amount))
         tree.set("transaction.currency", .string(options.currency))
@@ -71,7 +71,7 @@ public enum CPayRequestBuilder {
         return .success((method, tree.value))
     }
 
-    static func rules(method: CitconMethod, options: CitconOptions, tree: FieldTree, reference: String) -> [RuleViolation] {
+    static func rules(method: CitconMethod, options: CitconOptions, tree: CitconFieldTree, reference: String) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         func isMissing(_ path: String) -> Bool { (tree.string(path) ?? "").isEmpty }
         func require(_ path: String, _ why: String) {
@@ -117,7 +117,7 @@ public enum CPayRequestBuilder {
 }
 
 /// A JSON object built from dotted paths, keeping first-set order.
-struct FieldTree {
+struct CitconFieldTree {
     private(set) var value: JSONValue = .object(JSONObject())
 
     mutating func set(_ path: String, _ leaf: JSONValue) {

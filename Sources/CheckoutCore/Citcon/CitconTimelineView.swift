@@ -1,7 +1,7 @@
 /// Citcon after the hand-off: the CPayResult and CPayCheck in the order they reached the app, the
 /// IPN to `urls.ipn` with the merchant server's checks, inquireOrder after an interrupted walk, and the
 /// decision with what it was decided by.
-public struct CitconTimelineView: WalkTimeline {
+public struct CitconTimeline: WalkTimeline {
     let transcript: CitconTranscript
     let events: [CitconEvent]
 

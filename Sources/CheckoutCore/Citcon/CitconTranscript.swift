@@ -3,7 +3,7 @@ public struct CitconTranscript: Sendable, Equatable {
     public var options: CitconOptions
     public var profile: DeviceProfile
     public var environment: CitconEnvironment
-    public var wallets: [WalletAvailability]
+    public var wallets: [CitconWalletAvailability]
     public var method: CitconMethod?
     /// The CPayRequest passed to `requestOrder`.
     public var request: JSONValue?
@@ -29,7 +29,7 @@ public struct CitconTranscript: Sendable, Equatable {
 
 /// The SDK leaving the merchant app for the wallet app, H5 page or browser.
 public struct CitconHandOff: Sendable, Equatable {
-    public var surface: PaymentSurface
+    public var surface: CitconSurface
     /// The scheme the SDK opens the wallet app with, when it opens one.
     public var openedScheme: String?
     public var description: String

@@ -30,7 +30,7 @@ public struct CitconWalk: Sendable, Equatable {
     public init(device: Device, options: CitconOptions) {
         self.device = device
         let profile = device.profile
-        let detector = WalletDetector(device: device, options: options)
+        let detector = CitconWalletDetector(device: device, options: options)
         transcript = CitconTranscript(
             options: options, profile: profile, environment: options.environment ?? profile.citcon?.environment ?? .uat,
             wallets: detector.all)
@@ -61,12 +61,12 @@ public struct CitconWalk: Sendable, Equatable {
         guard awaitsUser, let method = transcript.method, let surface = transcript.handOff?.surface else { return }
         let profile = transcript.profile
         transcript.returnStep = Self.returnStep(
-            surface: surface, method: method, detector: WalletDetector(device: device, options: transcript.options),
+            surface: surface, method: method, detector: CitconWalletDetector(device: device, options: transcript.options),
             setup: profile.citcon ?? CitconSetup(), mode: transcript.options.returnMode)
         Self.settle(&transcript, method: method, reference: reference)
     }
 
-    static func handOff(surface: PaymentSurface, requirements: WalletRequirements) -> CitconHandOff {
+    static func handOff(surface: CitconSurface, requirements: CitconWalletRequirements) -> CitconHandOff {
         switch surface {
         case .walletApp(let appId):
             let scheme = requirements.walletApp?.schemes.first
@@ -80,7 +80,7 @@ public struct CitconWalk: Sendable, Equatable {
     }
 
     static func returnStep(
-        surface: PaymentSurface, method: CitconMethod, detector: WalletDetector, setup: CitconSetup, mode: CitconReturnMode
+        surface: CitconSurface, method: CitconMethod, detector: CitconWalletDetector, setup: CitconSetup, mode: CitconReturnMode
     ) -> CitconReturn {
         switch mode {
         case .manual:

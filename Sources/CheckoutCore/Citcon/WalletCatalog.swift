@@ -1,5 +1,5 @@
 /// Where the user pays once the SDK hands off (the seed's "wallet app / H5 page / browser").
-public enum PaymentSurface: Sendable, Equatable, CustomStringConvertible {
+public enum CitconSurface: Sendable, Equatable, CustomStringConvertible {
     /// The wallet's native app, opened through one of its schemes.
     case walletApp(appId: String)
     /// An H5 page in a web view inside the merchant app.
@@ -23,7 +23,7 @@ public enum PaymentSurface: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A URL type the merchant app must register (CFBundleURLSchemes) so the wallet can return to it.
-public enum URLTypeRequirement: Sendable, Equatable, CustomStringConvertible {
+public enum CitconURLTypeRequirement: Sendable, Equatable, CustomStringConvertible {
     /// WeChat's `wx<appid>`, assigned by the WeChat Open Platform.
     case weChatAppId
     /// Alipay: the same value as the request's `scheme`.
@@ -43,7 +43,7 @@ public enum URLTypeRequirement: Sendable, Equatable, CustomStringConvertible {
 /// How the wallet hands the user back to the merchant app.
 public enum CitconReturnPath: Sendable, Equatable, CustomStringConvertible {
     case universalLink
-    case urlScheme(URLTypeRequirement)
+    case urlScheme(CitconURLTypeRequirement)
 
     public var description: String {
         switch self {
@@ -54,28 +54,28 @@ public enum CitconReturnPath: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A wallet's native app: its catalog id and the schemes it registers.
-public struct WalletApp: Sendable, Equatable {
+public struct CitconWalletApp: Sendable, Equatable {
     public var id: String
     public var schemes: [String]
 }
 
 /// What one payment method needs from the merchant app, from the seed's set-up tables.
-public struct WalletRequirements: Sendable, Equatable {
+public struct CitconWalletRequirements: Sendable, Equatable {
     public var method: CitconMethod
     /// `LSApplicationQueriesSchemes` entries the seed asks for, `${bundleId}` expanded.
     public var queriesSchemes: [String]
-    public var urlTypes: [URLTypeRequirement]
+    public var urlTypes: [CitconURLTypeRequirement]
     public var needsUniversalLink: Bool
     /// The wallet's native app, when the method has one.
-    public var walletApp: WalletApp?
+    public var walletApp: CitconWalletApp?
     /// Where payment happens without the wallet app; nil when the app is required.
-    public var fallbackSurface: PaymentSurface?
+    public var fallbackSurface: CitconSurface?
     public var returnPath: CitconReturnPath
 
 }
 
 /// Citcon's wallet set-up tables, per method, for one merchant app bundle id.
-public struct WalletCatalog: Sendable {
+public struct CitconWalletCatalog: Sendable {
     /// Stands in for a missing bundle id so the requirement still reads as the seed writes it.
     public static let bundleIdPlaceholder = "${bundleId}"
 
@@ -93,46 +93,46 @@ public struct WalletCatalog: Sendable {
 
     private var paymentsScheme: String { "\(bundleId).payments" }
 
-    public func requirements(for method: CitconMethod) -> WalletRequirements {
+    public func requirements(for method: CitconMethod) -> CitconWalletRequirements {
         // The seed's tables share one row for card, PayPal and Venmo; each of them gets the whole row.
         let braintreeRow = [paymentsScheme, Self.venmoScheme]
         switch method {
         case .wechatpay:
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: Self.weChatSchemes, urlTypes: [.weChatAppId], needsUniversalLink: true,
-                walletApp: WalletApp(id: "wechat", schemes: Self.weChatSchemes), fallbackSurface: nil, returnPath: .universalLink)
+                walletApp: CitconWalletApp(id: "wechat", schemes: Self.weChatSchemes), fallbackSurface: nil, returnPath: .universalLink)
         case .alipay:
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: Self.alipaySchemes, urlTypes: [.requestScheme], needsUniversalLink: false,
-                walletApp: WalletApp(id: "alipay", schemes: Self.alipaySchemes), fallbackSurface: .h5Page, returnPath: .urlScheme(.requestScheme))
+                walletApp: CitconWalletApp(id: "alipay", schemes: Self.alipaySchemes), fallbackSurface: .h5Page, returnPath: .urlScheme(.requestScheme))
         case .unionpay:
             // The seed lists no URL type for UnionPay; it returns through the request's scheme when one is registered.
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: Self.unionPaySchemes, urlTypes: [], needsUniversalLink: false,
-                walletApp: WalletApp(id: "unionpay", schemes: Self.unionPaySchemes), fallbackSurface: .h5Page, returnPath: .urlScheme(.requestScheme))
+                walletApp: CitconWalletApp(id: "unionpay", schemes: Self.unionPaySchemes), fallbackSurface: .h5Page, returnPath: .urlScheme(.requestScheme))
         case .paypal:
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: braintreeRow, urlTypes: [.literal(paymentsScheme)], needsUniversalLink: false,
                 walletApp: nil, fallbackSurface: .browser, returnPath: .urlScheme(.literal(paymentsScheme)))
         case .venmo:
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: braintreeRow, urlTypes: [.literal(paymentsScheme)], needsUniversalLink: false,
-                walletApp: WalletApp(id: "venmo", schemes: [Self.venmoScheme]), fallbackSurface: nil, returnPath: .urlScheme(.literal(paymentsScheme)))
+                walletApp: CitconWalletApp(id: "venmo", schemes: [Self.venmoScheme]), fallbackSurface: nil, returnPath: .urlScheme(.literal(paymentsScheme)))
         case .card:
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: braintreeRow, urlTypes: [.literal(paymentsScheme)], needsUniversalLink: false,
                 walletApp: nil, fallbackSurface: .h5Page, returnPath: .urlScheme(.literal(paymentsScheme)))
         case .cashapp:
             // The seed asks for no query scheme: Cash App opens through an https link, the browser when it is absent.
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: [], urlTypes: [.literal(bundleId)], needsUniversalLink: false,
-                walletApp: WalletApp(id: "cashapp", schemes: []), fallbackSurface: .browser, returnPath: .urlScheme(.literal(bundleId)))
+                walletApp: CitconWalletApp(id: "cashapp", schemes: []), fallbackSurface: .browser, returnPath: .urlScheme(.literal(bundleId)))
         case .klarna:
-            return WalletRequirements(
+            return CitconWalletRequirements(
                 method: method, queriesSchemes: Self.klarnaSchemes, urlTypes: [.literal(bundleId)], needsUniversalLink: false,
-                walletApp: WalletApp(id: "klarna", schemes: Self.klarnaSchemes), fallbackSurface: .h5Page, returnPath: .urlScheme(.literal(bundleId)))
+                walletApp: CitconWalletApp(id: "klarna", schemes: Self.klarnaSchemes), fallbackSurface: .h5Page, returnPath: .urlScheme(.literal(bundleId)))
         }
     }
 
-    public var all: [WalletRequirements] { CitconMethod.allCases.map(requirements(for:)) }
+    public var all: [CitconWalletRequirements] { CitconMethod.allCases.map(requirements(for:)) }
 }

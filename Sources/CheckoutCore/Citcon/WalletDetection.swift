@@ -1,8 +1,8 @@
 /// Whether one Citcon method can be offered on a device, where it would pay, and why.
-public struct WalletAvailability: Sendable, Equatable {
+public struct CitconWalletAvailability: Sendable, Equatable {
     public var method: CitconMethod
     /// Where payment happens; nil when the method cannot be offered.
-    public var surface: PaymentSurface?
+    public var surface: CitconSurface?
     /// In words for the transcript, like the scheme table's reasons.
     public var reason: String
 
@@ -11,9 +11,9 @@ public struct WalletAvailability: Sendable, Equatable {
 
 /// Applies the catalog to one device: declared query schemes (within iOS's 50 limit), registered URL
 /// types, the universal link, and whether the wallet app is there.
-public struct WalletDetector: Sendable {
+public struct CitconWalletDetector: Sendable {
     public let device: Device
-    public let catalog: WalletCatalog
+    public let catalog: CitconWalletCatalog
     /// The `scheme` the request will carry (Alipay and UnionPay return through it).
     public let requestScheme: String?
     /// The `universalLink` the request will carry; falls back to the merchant app's first one.
@@ -21,7 +21,7 @@ public struct WalletDetector: Sendable {
 
     public init(device: Device, requestScheme: String? = nil, universalLink: String? = nil) {
         self.device = device
-        catalog = WalletCatalog(bundleId: device.profile.merchantApp.bundleId)
+        catalog = CitconWalletCatalog(bundleId: device.profile.merchantApp.bundleId)
         self.requestScheme = requestScheme
         self.universalLink = universalLink ?? device.profile.merchantApp.universalLinks.first
     }
@@ -40,11 +40,11 @@ public struct WalletDetector: Sendable {
             universalLink: CPayRequestBuilder.universalLink(options: options, profile: profile))
     }
 
-    public var all: [WalletAvailability] { CitconMethod.allCases.map(availability(of:)) }
+    public var all: [CitconWalletAvailability] { CitconMethod.allCases.map(availability(of:)) }
 
     public var usableMethods: [CitconMethod] { all.filter(\.usable).map(\.method) }
 
-    public func availability(of method: CitconMethod) -> WalletAvailability {
+    public func availability(of method: CitconMethod) -> CitconWalletAvailability {
         let needs = catalog.requirements(for: method)
         let undeclared = needs.queriesSchemes.filter { device.declaredPosition(of: $0) == nil }
         var problems: [String] = []
@@ -60,11 +60,11 @@ public struct WalletDetector: Sendable {
         let surface = self.surface(needs)
         if let missing = surface.missing, needs.fallbackSurface == nil { problems.append(missing) }
         guard problems.isEmpty, let chosen = surface.chosen else {
-            return WalletAvailability(method: method, surface: nil, reason: problems.joined(separator: "; "))
+            return CitconWalletAvailability(method: method, surface: nil, reason: problems.joined(separator: "; "))
         }
         var reason = "pays in the \(chosen), returns by \(returnDescription(needs.returnPath))"
         if let missing = surface.missing { reason += " (\(missing))" }
-        return WalletAvailability(method: method, surface: chosen, reason: reason)
+        return CitconWalletAvailability(method: method, surface: chosen, reason: reason)
     }
 
     /// The return path with the request's scheme filled in when it is known.
@@ -81,7 +81,7 @@ public struct WalletDetector: Sendable {
         return nil
     }
 
-    private func urlTypeProblem(_ requirement: URLTypeRequirement) -> String? {
+    private func urlTypeProblem(_ requirement: CitconURLTypeRequirement) -> String? {
         let merchantApp = device.profile.merchantApp
         switch requirement {
         case .weChatAppId:
@@ -103,7 +103,7 @@ public struct WalletDetector: Sendable {
     }
 
     /// The wallet app when it can be reached, else the fallback; `missing` says why the app was not used.
-    private func surface(_ needs: WalletRequirements) -> (chosen: PaymentSurface?, missing: String?) {
+    private func surface(_ needs: CitconWalletRequirements) -> (chosen: CitconSurface?, missing: String?) {
         guard let app = needs.walletApp else { return (needs.fallbackSurface, nil) }
         if app.schemes.isEmpty {
             // Reached through an https link iOS hands to the app: installed is enough, no declaration involved.

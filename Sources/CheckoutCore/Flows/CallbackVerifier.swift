@@ -11,7 +11,7 @@ public struct CallbackCheck: Sendable, Equatable {
 }
 
 public enum CallbackVerifier {
-    public static func check(_ request: GatewayRequest, merchant: MerchantSettings, expectedAmount: Int64?) -> CallbackCheck {
+    public static func check(_ request: GatewayRequest, merchant: PhonePeMerchant, expectedAmount: Int64?) -> CallbackCheck {
         let decoded: Envelope.Decoded
         switch Envelope.decode(request.body, key: "response") {
         case .success(let value): decoded = value

@@ -1,6 +1,6 @@
 /// Everything a walk depends on besides the profile. The same options give the same transcript.
-public struct CheckoutOptions: Sendable, Equatable {
-    public var flow: FlowKind
+public struct PhonePeOptions: Sendable, Equatable {
+    public var flow: PhonePeFlow
     /// The UPI app the user picks (open intent and PG intent); nil picks the first one on the checkout page.
     public var app: UPIApp?
     /// Amount in paise; nil means the default (100), or no amount for a PENNY_DROP mandate.
@@ -10,11 +10,11 @@ public struct CheckoutOptions: Sendable, Equatable {
     public var merchantOrderId: String?
     /// A mandate's `subscriptionId`; nil derives one from the seed.
     public var subscriptionId: String?
-    public var returnMode: ReturnMode
+    public var returnMode: PhonePeReturnMode
     /// What the user does in the payment app.
-    public var userAction: UserAction
-    public var outcome: OutcomeScript
-    public var merchant: MerchantSettings
+    public var userAction: PhonePeUserAction
+    public var outcome: PhonePeOutcome
+    public var merchant: PhonePeMerchant
     public var authWorkflow: AuthWorkflow
     /// Seeds every generated id (PhonePe's transaction ids, UTRs, subscription ids).
     public var seed: UInt64
@@ -22,10 +22,10 @@ public struct CheckoutOptions: Sendable, Equatable {
     public static let defaultAmount: Int64 = 100
 
     public init(
-        flow: FlowKind, app: UPIApp? = nil, amount: Int64? = nil, transactionId: String? = nil,
-        merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: ReturnMode = .auto, userAction: UserAction = .pay,
-        outcome: OutcomeScript = .success,
-        merchant: MerchantSettings = MerchantSettings(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1
+        flow: PhonePeFlow, app: UPIApp? = nil, amount: Int64? = nil, transactionId: String? = nil,
+        merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: PhonePeReturnMode = .auto, userAction: PhonePeUserAction = .pay,
+        outcome: PhonePeOutcome = .success,
+        merchant: PhonePeMerchant = PhonePeMerchant(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1
     ) {
         self.flow = flow
         self.app = app
@@ -42,7 +42,7 @@ public struct CheckoutOptions: Sendable, Equatable {
     }
 
     /// A PENNY_DROP mandate carries no amount; every other request does.
-    public static func sendsAmount(flow: FlowKind, authWorkflow: AuthWorkflow) -> Bool {
+    public static func sendsAmount(flow: PhonePeFlow, authWorkflow: AuthWorkflow) -> Bool {
         flow != .mandate || authWorkflow != .pennyDrop
     }
 

@@ -1,14 +1,14 @@
 /// The ids of one walk. Each comes from its own stream of the seed, so a given id never shifts the
 /// others, and each is made only when asked for (most walks need few of them).
 public struct FlowIds: Sendable, Equatable {
-    public let flow: FlowKind
+    public let flow: PhonePeFlow
     public let seed: UInt64
     /// The merchant's id for this payment (`transactionId`, `merchantTransactionId` or `authRequestId`).
     public let merchantTransactionId: String
     /// A mandate's subscription id as given (PhonePe creates it before the auth call), or nil to derive one.
     private let givenSubscriptionId: String?
 
-    public init(flow: FlowKind, given: String?, subscriptionId: String? = nil, seed: UInt64) {
+    public init(flow: PhonePeFlow, given: String?, subscriptionId: String? = nil, seed: UInt64) {
         self.flow = flow
         self.seed = seed
         givenSubscriptionId = subscriptionId

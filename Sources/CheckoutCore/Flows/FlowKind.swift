@@ -1,5 +1,5 @@
 /// The five PhonePe checkout flows of the seeds.
-public enum FlowKind: String, CaseIterable, Sendable {
+public enum PhonePeFlow: String, CaseIterable, Sendable {
     case phonepeIntent = "phonepe-intent"
     case openIntent = "open-intent"
     case pgIntent = "pg-intent"
@@ -72,7 +72,7 @@ public enum AuthWorkflow: String, CaseIterable, Sendable {
 }
 
 /// How the user gets back to the merchant app after the payment app.
-public enum ReturnMode: String, CaseIterable, Sendable {
+public enum PhonePeReturnMode: String, CaseIterable, Sendable {
     /// What the real device would do.
     case auto
     /// PhonePe opens `<callback scheme>://…` and the merchant app comes back by itself.

@@ -10,7 +10,7 @@ public enum IdLengthLimits {
 
     /// The limit on `flow`'s own id, or nil when its document gives none: the mandate document
     /// states no length for `authRequestId`.
-    public static func ownId(of flow: FlowKind) -> Int? {
+    public static func ownId(of flow: PhonePeFlow) -> Int? {
         flow == .mandate ? nil : paymentId
     }
 

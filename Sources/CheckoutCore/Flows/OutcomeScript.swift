@@ -1,6 +1,6 @@
 /// What the mock gateway answers: an error on the initiating call, or a sequence of status answers
 /// (`pending:N`, `server-error:N`) ending in a final outcome.
-public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
+public struct PhonePeOutcome: Sendable, Equatable, CustomStringConvertible {
     /// How the payment ends.
     public enum Final: String, CaseIterable, Sendable {
         case success, failure, declined, cancelled, timeout
@@ -22,17 +22,17 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
         case serverError(Int)
     }
 
-    public var initiationError: GatewayErrorCode?
+    public var initiationError: PhonePeErrorCode?
     public var steps: [Step]
     public var final: Final
 
-    public init(initiationError: GatewayErrorCode? = nil, steps: [Step] = [], final: Final = .success) {
+    public init(initiationError: PhonePeErrorCode? = nil, steps: [Step] = [], final: Final = .success) {
         self.initiationError = initiationError
         self.steps = steps
         self.final = final
     }
 
-    public static let success = OutcomeScript()
+    public static let success = PhonePeOutcome()
 
     /// The status codes answered before the final one, in order.
     public var nonFinalCodes: [String] {
@@ -57,7 +57,7 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
 
     /// The script with one non-final answer more or fewer (a count from 1 to 1000), for a script of
     /// one kind of step: `pending:2,success` by 1 is `pending:3,success`. Nil for any other.
-    public func waitsChanged(by step: Int) -> OutcomeScript? {
+    public func waitsChanged(by step: Int) -> PhonePeOutcome? {
         guard initiationError == nil, steps.count == 1 else { return nil }
         var changed = self
         switch steps[0] {
@@ -78,46 +78,46 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
     public static let maxTextLength = 256
 
     /// Parses `success`, `pending:2,failure`, `server-error:1,pending:2,success`, `error:BAD_REQUEST`.
-    public static func parse(_ text: String) throws(OutcomeScriptError) -> OutcomeScript {
+    public static func parse(_ text: String) throws(PhonePeOutcomeError) -> PhonePeOutcome {
         guard text.utf8.count <= maxTextLength else {
-            throw OutcomeScriptError("is \(text.utf8.count) characters long; an outcome is at most \(maxTextLength) (\(maxSteps) steps, \(maxNonFinalAnswers) non-final answers in all)")
+            throw PhonePeOutcomeError("is \(text.utf8.count) characters long; an outcome is at most \(maxTextLength) (\(maxSteps) steps, \(maxNonFinalAnswers) non-final answers in all)")
         }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingWhitespace()) }
         if parts.count == 1, parts[0].lowercased().hasPrefix("error:") {
             let code = String(parts[0].dropFirst("error:".count)).uppercased()
-            guard let error = GatewayErrorCode(rawValue: code) else {
+            guard let error = PhonePeErrorCode(rawValue: code) else {
                 if let final = Final.allCases.first(where: { $0.code == code }) {
-                    throw OutcomeScriptError("\(code) is a payment outcome, not a gateway error: use --outcome \(final.rawValue)")
+                    throw PhonePeOutcomeError("\(code) is a payment outcome, not a gateway error: use --outcome \(final.rawValue)")
                 }
-                let known = GatewayErrorCode.allCases.map(\.rawValue).joined(separator: ", ")
-                throw OutcomeScriptError("unknown gateway error code \"\(code)\"; documented codes: \(known)")
+                let known = PhonePeErrorCode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw PhonePeOutcomeError("unknown gateway error code \"\(code)\"; documented codes: \(known)")
             }
-            return OutcomeScript(initiationError: error)
+            return PhonePeOutcome(initiationError: error)
         }
         guard let last = parts.last, let final = Final(rawValue: last.lowercased()) else {
             let guess = parts.last.flatMap { Suggestion.closest(to: $0, among: Final.allCases.map(\.rawValue)) }
             let meant = guess.map { " (did you mean \($0)?)" } ?? ""
-            throw OutcomeScriptError("\"\(text)\" must end with a final outcome\(meant); expected \(grammar)")
+            throw PhonePeOutcomeError("\"\(text)\" must end with a final outcome\(meant); expected \(grammar)")
         }
         guard parts.count - 1 <= maxSteps else {
-            throw OutcomeScriptError("has \(parts.count - 1) steps before the final outcome; at most \(maxSteps) are allowed (pending:N takes N up to 1000)")
+            throw PhonePeOutcomeError("has \(parts.count - 1) steps before the final outcome; at most \(maxSteps) are allowed (pending:N takes N up to 1000)")
         }
         var steps: [Step] = []
         for part in parts.dropLast() {
             let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
             guard pieces.count == 2, let count = Int(pieces[1]), count >= 1, count <= 1000 else {
-                throw OutcomeScriptError("step \"\(part)\" must be pending:N or server-error:N with N from 1 to 1000")
+                throw PhonePeOutcomeError("step \"\(part)\" must be pending:N or server-error:N with N from 1 to 1000")
             }
             switch pieces[0].lowercased() {
             case "pending": steps.append(.pending(count))
             case "server-error": steps.append(.serverError(count))
-            default: throw OutcomeScriptError("unknown step \"\(part)\"; expected \(grammar)")
+            default: throw PhonePeOutcomeError("unknown step \"\(part)\"; expected \(grammar)")
             }
         }
-        let script = OutcomeScript(steps: steps, final: final)
+        let script = PhonePeOutcome(steps: steps, final: final)
         let answers = script.nonFinalAnswerCount
         guard answers <= maxNonFinalAnswers else {
-            throw OutcomeScriptError("\"\(text)\" makes \(answers) non-final status answers; at most \(maxNonFinalAnswers) in all are allowed")
+            throw PhonePeOutcomeError("\"\(text)\" makes \(answers) non-final status answers; at most \(maxNonFinalAnswers) in all are allowed")
         }
         return script
     }
@@ -133,12 +133,12 @@ public struct OutcomeScript: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Why an `--outcome` text cannot be read.
-public struct OutcomeScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PhonePeOutcomeError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
 }
 
-extension GatewayErrorCode {
+extension PhonePeErrorCode {
     /// Whether the first call of `flow` can answer this error: subscription codes only on the mandate call.
-    public func canOccur(on flow: FlowKind) -> Bool { !mandateOnly || flow == .mandate }
+    public func canOccur(on flow: PhonePeFlow) -> Bool { !mandateOnly || flow == .mandate }
 }

@@ -2,7 +2,7 @@
 /// show for the flow, the rules checked, and the signed request.
 public enum PaymentRequestBuilder {
     /// The app that will pay: PhonePe for the PhonePe-only flows, else the user's pick from the checkout page.
-    public static func chooseApp(options: CheckoutOptions, page: CheckoutPage, device: Device) -> Result<UPIApp, RuleViolation> {
+    public static func chooseApp(options: PhonePeOptions, page: CheckoutPage, device: Device) -> Result<UPIApp, RuleViolation> {
         guard options.flow.userPicksApp else {
             if let app = options.app, app != .phonepe {
                 return .failure(RuleViolation(
@@ -31,7 +31,7 @@ public enum PaymentRequestBuilder {
     /// Checks every rule and writes the payload's compact JSON (the bytes that are signed), or
     /// returns every violation found.
     public static func payload(
-        options: CheckoutOptions, app: UPIApp, context: DeviceContext, ids: FlowIds
+        options: PhonePeOptions, app: UPIApp, context: DeviceContext, ids: FlowIds
     ) -> Result<[UInt8], RuleViolations> {
         let merchant = options.merchant
         let flow = options.flow
@@ -68,7 +68,7 @@ public enum PaymentRequestBuilder {
 
     /// The payload's compact JSON in the documents' field order for the flow, written straight from
     /// the fields (the rules are checked already).
-    private static func write(options: CheckoutOptions, app: UPIApp, context: DeviceContext, ids: FlowIds, sendsCallbackScheme: Bool) -> [UInt8] {
+    private static func write(options: PhonePeOptions, app: UPIApp, context: DeviceContext, ids: FlowIds, sendsCallbackScheme: Bool) -> [UInt8] {
         let merchant = options.merchant
         let amount = options.effectiveAmount
         var body = PayloadWriter()
@@ -118,7 +118,7 @@ public enum PaymentRequestBuilder {
     }
 
     /// Headers beyond Content-Type and X-VERIFY: the S2S callback URL where the flow takes one, and the SDK's call mode.
-    public static func extraHeaders(flow: FlowKind, merchant: MerchantSettings) -> [HTTPHeader] {
+    public static func extraHeaders(flow: PhonePeFlow, merchant: PhonePeMerchant) -> [HTTPHeader] {
         switch flow {
         case .phonepeIntent, .openIntent, .mandate: return [HTTPHeader("X-CALLBACK-URL", merchant.callbackUrl)]
         // The SDK sends these to PhonePe along with the server-signed body.

@@ -1,14 +1,14 @@
 /// What the checkout page offers a PhonePe demo: the outcomes the gateway can be told to answer.
 public enum PhonePeDemo {
     /// The usual endings, pending or failing checks first, and every documented gateway error the flow can meet.
-    public static func outcomes(for flow: FlowKind) -> [OutcomeScript] {
+    public static func outcomes(for flow: PhonePeFlow) -> [PhonePeOutcome] {
         let scripts = ["success", "failure", "pending:2,success", "pending:2,failure", "server-error:1,success", "declined", "cancelled", "timeout"]
-        let errors = GatewayErrorCode.allCases.filter { $0.canOccur(on: flow) }.map { "error:\($0.rawValue)" }
-        return (scripts + errors).compactMap { try? OutcomeScript.parse($0) }
+        let errors = PhonePeErrorCode.allCases.filter { $0.canOccur(on: flow) }.map { "error:\($0.rawValue)" }
+        return (scripts + errors).compactMap { try? PhonePeOutcome.parse($0) }
     }
 }
 
-extension OutcomeScript {
+extension PhonePeOutcome {
     /// The outcome in words, as the checkout page writes it beside the script.
     public var meaning: String {
         if let error = initiationError { return "the gateway refuses the request: HTTP \(error.httpStatus)" }

@@ -2,7 +2,7 @@
 public enum RefundRequest {
     public static let path = "/pg/v1/refund"
 
-    public static func signed(originalId: String, refundId: String, amount: Int64, merchant: MerchantSettings) -> SignedRequest {
+    public static func signed(originalId: String, refundId: String, amount: Int64, merchant: PhonePeMerchant) -> SignedRequest {
         let payload: JSONValue = [
             "merchantId": .string(merchant.merchantId), "merchantUserId": .string(merchant.merchantUserId),
             "originalTransactionId": .string(originalId), "merchantTransactionId": .string(refundId),

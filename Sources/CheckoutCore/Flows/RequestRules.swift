@@ -13,7 +13,7 @@ enum RequestRules {
         StatusPathIds.problem(in: value).map { RuleViolation(field: field, rule: $0) }
     }
 
-    static func amount(_ amount: Int64?, options: CheckoutOptions) -> RuleViolation? {
+    static func amount(_ amount: Int64?, options: PhonePeOptions) -> RuleViolation? {
         if !options.sendsAmount {
             guard let amount else { return nil }
             return RuleViolation(
@@ -55,7 +55,7 @@ enum RequestRules {
                 + "(redirectType INTENT, no web checkout): offer the mandate only when PhonePe is on the checkout page")
     }
 
-    static func merchant(_ merchant: MerchantSettings) -> [RuleViolation] {
+    static func merchant(_ merchant: PhonePeMerchant) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         if merchant.merchantId.isEmpty { violations.append(RuleViolation(field: "merchantId", rule: "must not be empty")) }
         if let violation = pathSafe(field: "merchantId", value: merchant.merchantId) { violations.append(violation) }

@@ -1,5 +1,5 @@
 /// What the user does once the payment app (or PhonePe's web checkout) is open.
-public enum UserAction: String, CaseIterable, Sendable {
+public enum PhonePeUserAction: String, CaseIterable, Sendable {
     /// Approves; the bank's answer follows the outcome script.
     case pay
     /// Declines in the payment app: the payment fails with PAYMENT_DECLINED.
@@ -18,7 +18,7 @@ public enum UserAction: String, CaseIterable, Sendable {
 }
 
 /// What the user can do once PhonePe's payment app or web checkout is open, as the TUI offers it:
-/// a `UserAction`, and for `payThenKill` no return at all.
+/// a `PhonePeUserAction`, and for `payThenKill` no return at all.
 public enum PhonePeChoice: String, CaseIterable, Sendable {
     case pay, decline
     case leavePending = "leave-pending"
@@ -27,7 +27,7 @@ public enum PhonePeChoice: String, CaseIterable, Sendable {
     /// Pays, then kills the payment app (or closes the web view): the server still learns the outcome.
     case payThenKill = "pay-then-kill"
 
-    public var userAction: UserAction {
+    public var userAction: PhonePeUserAction {
         switch self {
         case .pay, .payThenSwitchBack, .payThenKill: return .pay
         case .decline: return .decline
@@ -36,7 +36,7 @@ public enum PhonePeChoice: String, CaseIterable, Sendable {
     }
 
     /// The return this choice forces, or nil for the options' own.
-    public var returnMode: ReturnMode? {
+    public var returnMode: PhonePeReturnMode? {
         switch self {
         case .payThenSwitchBack: return .manual
         case .payThenKill: return .abandon

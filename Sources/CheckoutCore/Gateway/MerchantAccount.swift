@@ -5,7 +5,7 @@ public struct MerchantAccount: Sendable, Equatable {
     public var displayName: String
     public var mcc: String
 
-    public init(_ merchant: MerchantSettings) {
+    public init(_ merchant: PhonePeMerchant) {
         saltKey = merchant.saltKey
         saltIndex = merchant.saltIndex
         displayName = merchant.displayName

@@ -1,4 +1,4 @@
-extension MockGateway {
+extension PhonePeGateway {
     /// `401 AUTHORIZATION_FAILED`, its message saying why when the gateway explains its refusals.
     func authorizationFailed(_ request: GatewayRequest, kind: ChecksumVerdict.Kind, base64: String, account: MerchantAccount) -> GatewayResponse {
         guard explainsRefusals else { return .error(.authorizationFailed) }

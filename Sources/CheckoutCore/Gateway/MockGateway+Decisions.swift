@@ -1,5 +1,5 @@
 /// What the user did in the payment app, and the status answers that follow from it.
-extension MockGateway {
+extension PhonePeGateway {
     /// Records what the user did in the payment app.
     public mutating func paymentAppFinished(id: String, decision: PaymentDecision) {
         payments[id]?.decision = decision
@@ -18,7 +18,7 @@ extension MockGateway {
         }
     }
 
-    /// Sets when the payment's status answers turn final (see `PaymentRecord.finalAt`).
+    /// Sets when the payment's status answers turn final (see `PhonePePayment.finalAt`).
     public mutating func setFinalAt(_ time: Int64, id: String) {
         payments[id]?.finalAt = time
     }

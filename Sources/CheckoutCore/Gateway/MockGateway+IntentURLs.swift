@@ -1,7 +1,7 @@
 /// The intent URLs the gateway hands out, with the parameters and order of the seeds' samples,
 /// written straight from the payment's fields into the URL text. The account and merchant id are
 /// passed in rather than kept in a value of their own, which would copy every string in them.
-extension MockGateway {
+extension PhonePeGateway {
     /// `ppe://pay?…`, `gpay://upi/pay?…` or `paytmmp://upi/pay?…`; `mcbs` only on PhonePe's.
     func payURL(
         account: MerchantAccount, merchantId: String, app: UPIApp, id: String, amount: Int64, campaign: String,
@@ -43,7 +43,7 @@ extension MockGateway {
         Self.addNote(id: id, to: &url)
         url.add("utm_source", id)
         url.add("utm_medium", merchantId)
-        url.add("utm_campaign", FlowKind.mandate.campaign)
+        url.add("utm_campaign", PhonePeFlow.mandate.campaign)
         if let callbackScheme { url.add("mcbs", callbackScheme) }
         return url.text
     }

@@ -1,7 +1,7 @@
 /// `POST /pg/v1/refund`: a refund is a payment of its own (its own merchant id, status and
 /// callback), accepted only for a payment that succeeded, never beyond what was paid, and not
 /// while the previous refund of that payment is still undecided.
-extension MockGateway {
+extension PhonePeGateway {
     mutating func refund(_ request: GatewayRequest, envelope: Envelope.Reading?) -> GatewayResponse {
         let payload: JSONOutline.Value, merchantId: String
         switch verifiedPayload(request, envelope: envelope) {
@@ -33,7 +33,7 @@ extension MockGateway {
         guard amount <= (original.amount ?? 0) - original.refundedAmount else {
             return .failure("EXCESS_REFUND_AMOUNT", message: "Refund amount exceeds the payment amount", httpStatus: 200)
         }
-        var refund = PaymentRecord(
+        var refund = PhonePePayment(
             flow: .pgIntent, merchantId: merchantId, id: refundId, amount: amount, app: original.app,
             callbackUrl: payload["callbackUrl"]?.stringValue, outcome: .success,
             ids: FlowIds(flow: .pgIntent, given: refundId, seed: ids.seed))

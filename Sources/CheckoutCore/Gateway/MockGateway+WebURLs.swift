@@ -1,7 +1,7 @@
 /// The URLs a pay or refund call hands the gateway, to call back (`X-CALLBACK-URL`, `callbackUrl`)
 /// or to send the customer's browser to (`redirectUrl`): each is checked where it enters, so that a
 /// payment never keeps one the server cannot call or a browser should not follow.
-extension MockGateway {
+extension PhonePeGateway {
     static let urlFields = ["X-CALLBACK-URL", "callbackUrl", "redirectUrl"]
 
     /// BAD_REQUEST naming the first URL field that is not a `WebURL`, or nil when all given are.

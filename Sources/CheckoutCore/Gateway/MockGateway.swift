@@ -1,19 +1,19 @@
 /// PhonePe's gateway, mocked but faithful: it decodes the envelope, checks `X-VERIFY`, and answers
 /// with the seeds' response shapes. Outcomes follow the script; ids come from the seed. It is a
 /// value: every answer is a pure function of the calls made so far.
-public struct MockGateway: Sendable, Equatable {
+public struct PhonePeGateway: Sendable, Equatable {
     public var accounts: [String: MerchantAccount]
-    public var outcome: OutcomeScript
+    public var outcome: PhonePeOutcome
     public var ids: FlowIds
     /// Where PG's hosted pay page lives; a payment's page is `{payPageBase}/{merchantId}/{id}`.
     public var payPageBase = "https://mercury-uat.phonepe.com/transact/pay"
     /// Every payment started, by the merchant's id for it.
-    public internal(set) var payments: [String: PaymentRecord] = [:]
+    public internal(set) var payments: [String: PhonePePayment] = [:]
     /// A 401's message says which usual mistake the `X-VERIFY` could be (`AuthorizationRefusal`);
     /// off, it is PhonePe's bare "X-VERIFY header is incorrect", as transcripts show it.
     public var explainsRefusals = false
 
-    public init(accounts: [String: MerchantAccount], outcome: OutcomeScript, ids: FlowIds) {
+    public init(accounts: [String: MerchantAccount], outcome: PhonePeOutcome, ids: FlowIds) {
         self.accounts = accounts
         self.outcome = outcome
         self.ids = ids
@@ -27,7 +27,7 @@ public struct MockGateway: Sendable, Equatable {
     /// caller that decoded it already (the server, to find the merchant): each body is decoded once.
     /// Nil decodes it here.
     public mutating func respond(to request: GatewayRequest, envelope: Envelope.Reading?) -> GatewayResponse {
-        if request.method == "POST", FlowKind.allCases.contains(where: { $0.path == request.path }) {
+        if request.method == "POST", PhonePeFlow.allCases.contains(where: { $0.path == request.path }) {
             return initiate(request, envelope: envelope)
         }
         if request.method == "POST", request.path == RefundRequest.path { return refund(request, envelope: envelope) }
@@ -36,7 +36,7 @@ public struct MockGateway: Sendable, Equatable {
     }
 
     /// Takes back a payment remembered elsewhere (a ledger), replacing any with the same id.
-    public mutating func remember(_ record: PaymentRecord) {
+    public mutating func remember(_ record: PhonePePayment) {
         payments[record.id] = record
     }
 
@@ -90,7 +90,7 @@ public struct MockGateway: Sendable, Equatable {
         if let refusal = Self.urlRefusal(request, payload: payload) { return refusal }
         if let error = outcome.initiationError { return .error(error) }
         // /v4/debit serves both intents; paymentScope tells them apart.
-        let flow = FlowKind.allCases.first {
+        let flow = PhonePeFlow.allCases.first {
             $0.path == request.path && ($0 != .phonepeIntent || payload["paymentScope"]?.stringValue != "ALL_UPI_APPS")
         } ?? .phonepeIntent
         let idLimit = IdLengthLimits.ownId(of: flow)
@@ -155,7 +155,7 @@ public struct MockGateway: Sendable, Equatable {
             }
             body = Self.initiated(code: "SUCCESS", message: "Your request has been successfully completed.", data: data)
         }
-        payments[id] = PaymentRecord(
+        payments[id] = PhonePePayment(
             flow: flow, merchantId: merchantId, id: id, amount: amount, app: app,
             callbackUrl: request.headers["X-CALLBACK-URL"] ?? payload["callbackUrl"]?.stringValue,
             // A gateway serving many flows (the server) gives each payment ids of its own flow.
@@ -172,7 +172,7 @@ public struct MockGateway: Sendable, Equatable {
         ]
     }
 
-    private static func targetApp(flow: FlowKind, payload: JSONOutline.Value) -> UPIApp {
+    private static func targetApp(flow: PhonePeFlow, payload: JSONOutline.Value) -> UPIApp {
         let name: String?
         switch flow {
         case .openIntent: name = payload["openIntentWithApp"]?.stringValue

@@ -1,6 +1,6 @@
 /// A payment record as one JSON object, for ledgers that keep records as text; `init(json:)` reads
 /// back exactly what `json` wrote (nil for anything else).
-extension PaymentRecord {
+extension PhonePePayment {
     public var json: JSONValue {
         var object: JSONObject = [
             "flow": .string(flow.rawValue), "merchantId": .string(merchantId), "id": .string(id),
@@ -25,10 +25,10 @@ extension PaymentRecord {
 
     public init?(json: JSONValue) {
         guard let object = json.objectValue,
-            let flow = object["flow"]?.stringValue.flatMap(FlowKind.init(rawValue:)),
+            let flow = object["flow"]?.stringValue.flatMap(PhonePeFlow.init(rawValue:)),
             let merchantId = object["merchantId"]?.stringValue, let id = object["id"]?.stringValue,
             let app = object["app"]?.stringValue.flatMap(UPIApp.init(rawValue:)),
-            let outcome = object["outcome"]?.stringValue.flatMap({ try? OutcomeScript.parse($0) }),
+            let outcome = object["outcome"]?.stringValue.flatMap({ try? PhonePeOutcome.parse($0) }),
             let seed = object["seed"]?.stringValue.flatMap({ UInt64($0) }),
             let subscriptionId = object["subscriptionId"]?.stringValue,
             let statusAnswers = object["statusAnswers"]?.intValue

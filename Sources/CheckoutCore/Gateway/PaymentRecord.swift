@@ -1,7 +1,7 @@
 /// One payment as the gateway remembers it: what was asked, what the user did in the payment app, how
 /// its status answers go (its own outcome script) and the ids its answers carry.
-public struct PaymentRecord: Sendable, Equatable {
-    public var flow: FlowKind
+public struct PhonePePayment: Sendable, Equatable {
+    public var flow: PhonePeFlow
     public var merchantId: String
     /// The merchant's id for the payment (`transactionId`, `merchantTransactionId` or `authRequestId`).
     public var id: String
@@ -42,21 +42,21 @@ public struct PaymentRecord: Sendable, Equatable {
     /// The refund most recently accepted; a new one is refused while it is undecided.
     public var latestRefundId: String?
     /// The status answers once the user approves.
-    public var outcome: OutcomeScript
+    public var outcome: PhonePeOutcome
     /// Where PhonePe's own ids for this payment (reference id, UTR, subscription id) come from.
     public var ids: FlowIds
 
     public init(
-        flow: FlowKind, merchantId: String, id: String, amount: Int64?, app: UPIApp, callbackUrl: String?,
-        outcome: OutcomeScript, ids: FlowIds
+        flow: PhonePeFlow, merchantId: String, id: String, amount: Int64?, app: UPIApp, callbackUrl: String?,
+        outcome: PhonePeOutcome, ids: FlowIds
     ) {
         self.init(flow: flow, merchantId: merchantId, id: id, amount: amount, app: app, callbackUrl: callbackUrl, outcome: outcome, ids: ids, hand: nil)
     }
 
     /// A payment as the gateway starts it, whole: built in one go, it is stored without a copy.
     init(
-        flow: FlowKind, merchantId: String, id: String, amount: Int64?, app: UPIApp, callbackUrl: String?,
-        outcome: OutcomeScript, ids: FlowIds, hand: (request: KeptJSON, handOffUrl: String, web: Bool, redirectUrl: String?)?
+        flow: PhonePeFlow, merchantId: String, id: String, amount: Int64?, app: UPIApp, callbackUrl: String?,
+        outcome: PhonePeOutcome, ids: FlowIds, hand: (request: KeptJSON, handOffUrl: String, web: Bool, redirectUrl: String?)?
     ) {
         self.flow = flow
         self.merchantId = merchantId

@@ -1,7 +1,7 @@
 /// Status answers and callback payloads, shaped per API family: `/pg/v1/status` (PG),
 /// `/v3/transaction/…/status` (the debit APIs) and the mandate's auth status and `AUTH` callback.
 struct StatusBody {
-    var record: PaymentRecord
+    var record: PhonePePayment
     var ids: FlowIds { record.ids }
 
     func json(code: String) -> JSONValue {

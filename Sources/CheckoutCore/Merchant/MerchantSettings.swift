@@ -1,10 +1,10 @@
 /// The merchant's account and app settings that go into every request.
 /// Defaults are PhonePe's public UAT values (`MERCHANTUAT`, the sample salt key, index 1).
-public struct MerchantSettings: Sendable, Equatable {
+public struct PhonePeMerchant: Sendable, Equatable {
     public static let uatSaltKey = "099eb0cd-02cf-4e2a-8aca-3e6c6aff0399"
 
     public var merchantId = "MERCHANTUAT"
-    public var saltKey = MerchantSettings.uatSaltKey
+    public var saltKey = PhonePeMerchant.uatSaltKey
     public var saltIndex = 1
     public var callbackUrl = "https://webhook.site/callback-url"
     /// The payee name (`pn`) on intent URLs.

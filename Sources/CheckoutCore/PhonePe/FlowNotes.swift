@@ -1,14 +1,14 @@
 /// Where the integration documents contradict themselves (or are silent) for a flow, and which way
 /// the walk went. Each note is shown only on the walks it touches.
-enum FlowNotes {
-    static func notes(for transcript: Transcript) -> [String] {
+enum PhonePeNotes {
+    static func notes(for transcript: PhonePeTranscript) -> [String] {
         guard let app = transcript.app else { return [] }
         let flow = transcript.flow
         var notes: [String] = []
         if flow == .phonepeIntent, !transcript.deviceContext.isPPAppPresent {
             notes.append("PhonePe cannot be detected, so the gateway answers a web redirect; the seeds show no sample of it (its URL follows PhonePe's UAT web checkout).")
         }
-        if transcript.response?.code == GatewayErrorCode.internalServerError.rawValue, transcript.statusChecks.count > 0 {
+        if transcript.response?.code == PhonePeErrorCode.internalServerError.rawValue, transcript.statusChecks.count > 0 {
             notes.append("The seeds do not say what INTERNAL_SERVER_ERROR on the pay call means; PhonePe's API reference says it is not final (check again), so the walk asks for the status before deciding.")
         }
         switch flow {
@@ -42,7 +42,7 @@ enum FlowNotes {
     static let singularSchemaKey =
         "Seed 000's parameter table names the key appSupportedSchema (singular) and lists it, deviceOS and isPPAppPresent without their parent; its samples and PhonePeContextGenerator send appSupportedSchemas inside deviceContext, as here."
 
-    private static func pgIntentNotes(app: UPIApp, transcript: Transcript) -> [String] {
+    private static func pgIntentNotes(app: UPIApp, transcript: PhonePeTranscript) -> [String] {
         var notes = [
             "The PG samples for GPAY and PAYTM contain trailing commas (invalid JSON) and send merchantCallBackScheme for apps that ignore it; this request is valid JSON and sends the scheme only for PHONEPE.",
             "The PG PHONEPE sample's JSON has only deviceOS and merchantCallBackScheme in deviceContext, while its base64 also carries isPPAppPresent and appSupportedSchemas; the generator's full deviceContext is sent, as in the base64.",
@@ -61,7 +61,7 @@ enum FlowNotes {
         return notes
     }
 
-    private static func mandateNotes(transcript: Transcript) -> [String] {
+    private static func mandateNotes(transcript: PhonePeTranscript) -> [String] {
         var notes: [String] = []
         if !transcript.deviceContext.isPPAppPresent {
             notes.append("The mandate document lists only redirectType INTENT and no web checkout, so the mandate is refused without PhonePe rather than sent to a web redirect the documents do not show.")

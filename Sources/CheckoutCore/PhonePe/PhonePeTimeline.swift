@@ -1,10 +1,10 @@
 /// PhonePe after the hand-off: each status check with its code, the S2S callback and whether it
 /// verified, then the result (and a refund when the merchant gave up on a payment that later succeeded).
 public struct PhonePeTimeline: WalkTimeline {
-    let transcript: Transcript
-    let events: [TimelineEvent]
+    let transcript: PhonePeTranscript
+    let events: [PhonePeEvent]
 
-    public init(transcript: Transcript) {
+    public init(transcript: PhonePeTranscript) {
         self.transcript = transcript
         events = transcript.timeline
     }

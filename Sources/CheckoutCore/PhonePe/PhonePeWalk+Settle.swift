@@ -14,10 +14,10 @@ extension PhonePeWalk {
         let settledAt = nonFinal == 0
             ? Self.paidAt
             : nonFinal < schedule.count ? schedule[nonFinal] : StatusSchedule.giveUpAfter + 60 * (nonFinal - schedule.count + 1)
-        var callback: CallbackDelivery?
+        var callback: PhonePeCallback?
         if let request = gateway.settlementCallback(id: id) {
             let check = CallbackVerifier.check(request, merchant: merchant, expectedAmount: options.effectiveAmount)
-            callback = CallbackDelivery(at: settledAt, request: request, check: check)
+            callback = PhonePeCallback(at: settledAt, request: request, check: check)
         }
         transcript.callback = callback
 
@@ -31,7 +31,7 @@ extension PhonePeWalk {
         let finalCheck = transcript.statusChecks.last.flatMap { PaymentStatus.isFinal($0.code) ? $0 : nil }
         let finalCode = finalCheck?.code ?? (callback?.check.verified == true && callback!.at <= StatusSchedule.giveUpAfter ? planned.last : nil)
         guard let finalCode else {
-            transcript.result = FlowResult(
+            transcript.result = PhonePeResult(
                 code: "PAYMENT_PENDING", state: .pending,
                 summary: "still pending after \(StatusSchedule.giveUpAfter / 60) minutes of checks: the merchant gives up and shows the order as failed")
             if let callback, callback.check.verified, planned.last == "PAYMENT_SUCCESS", options.flow != .mandate,
@@ -54,24 +54,24 @@ extension PhonePeWalk {
             transcript.statusChecks.append(check)
             if PaymentStatus.isFinal(check.code) { break }
         }
-        let code = transcript.statusChecks.last?.code ?? GatewayErrorCode.internalServerError.rawValue
+        let code = transcript.statusChecks.last?.code ?? PhonePeErrorCode.internalServerError.rawValue
         let flow = transcript.flow
         if code == "TRANSACTION_NOT_FOUND" {
-            transcript.result = FlowResult(
+            transcript.result = PhonePeResult(
                 code: code, state: .notStarted,
                 summary: "the pay call answered INTERNAL_SERVER_ERROR, which is not final; the status check found no such payment, "
                     + "so it never started: the merchant may try again with a new \(flow.idField)")
         } else if PaymentStatus.isFinal(code) {
             transcript.result = Self.result(code: code, flow: flow)
         } else {
-            transcript.result = FlowResult(
+            transcript.result = PhonePeResult(
                 code: code, state: .pending,
                 summary: "the pay call answered INTERNAL_SERVER_ERROR and no status check was final within \(StatusSchedule.giveUpAfter / 60) minutes")
         }
     }
 
     /// One signed status check at `at` seconds: `X-VERIFY = sha256(path + saltKey) + "###" + saltIndex`.
-    private mutating func checkStatus(at: Int, id: String) -> StatusCheck {
+    private mutating func checkStatus(at: Int, id: String) -> PhonePeStatusCheck {
         let merchant = transcript.options.merchant
         let path = transcript.flow.statusPath(merchantId: merchant.merchantId, id: id)
         let headers = [
@@ -80,17 +80,17 @@ extension PhonePeWalk {
             HTTPHeader("X-MERCHANT-ID", merchant.merchantId),
         ]
         let response = gateway.respond(to: GatewayRequest(method: "GET", path: path, headers: headers))
-        return StatusCheck(at: at, method: "GET", path: path, headers: headers, response: response)
+        return PhonePeStatusCheck(at: at, method: "GET", path: path, headers: headers, response: response)
     }
 
-    private static func result(code: String, flow: FlowKind) -> FlowResult {
+    private static func result(code: String, flow: PhonePeFlow) -> PhonePeResult {
         let success = code == "PAYMENT_SUCCESS"
         if flow == .mandate {
-            return FlowResult(
+            return PhonePeResult(
                 code: code, state: success ? .active : .failed,
                 summary: success ? "the mandate is set up: subscription ACTIVE" : "the mandate was not set up: subscription FAILED")
         }
-        return FlowResult(
+        return PhonePeResult(
             code: code, state: PaymentStatus.state(forCode: code),
             summary: success ? "the payment succeeded" : "the payment did not go through (\(code))")
     }

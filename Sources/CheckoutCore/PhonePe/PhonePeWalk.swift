@@ -4,29 +4,29 @@
 /// result. Pure: the same profile and options give the same transcript. `run` is both halves.
 public struct PhonePeWalk: Sendable, Equatable {
     /// The steps so far.
-    public internal(set) var transcript: Transcript
+    public internal(set) var transcript: PhonePeTranscript
     /// The gateway after the first call; the walk goes on talking to it.
-    var gateway: MockGateway
+    var gateway: PhonePeGateway
     let device: Device
     let ids: FlowIds
 
-    public static func run(profile: DeviceProfile, options: CheckoutOptions) -> Transcript {
+    public static func run(profile: DeviceProfile, options: PhonePeOptions) -> PhonePeTranscript {
         var walk = PhonePeWalk(profile: profile, options: options)
         walk.finish(options.userAction)
         return walk.transcript
     }
 
-    public init(profile: DeviceProfile, options: CheckoutOptions) {
+    public init(profile: DeviceProfile, options: PhonePeOptions) {
         self.init(device: Device(profile: profile), options: options)
     }
 
     /// Up to the hand-off on a device already built, with its checkout page when that is known too
     /// (the TUI builds both once per profile).
-    public init(device: Device, page: CheckoutPage? = nil, options: CheckoutOptions) {
+    public init(device: Device, page: CheckoutPage? = nil, options: PhonePeOptions) {
         self.device = device
         ids = FlowIds(flow: options.flow, given: options.transactionId, subscriptionId: options.subscriptionId, seed: options.seed)
         gateway = Self.makeGateway(options: options, ids: ids)
-        transcript = Transcript(options: options, device: device, page: page ?? CheckoutPage(device: device))
+        transcript = PhonePeTranscript(options: options, device: device, page: page ?? CheckoutPage(device: device))
         if sendRequest() { openPaymentApp() }
     }
 
@@ -70,11 +70,11 @@ public struct PhonePeWalk: Sendable, Equatable {
         transcript.request = request
         transcript.response = response
         guard response.success else {
-            if response.code == GatewayErrorCode.internalServerError.rawValue {
+            if response.code == PhonePeErrorCode.internalServerError.rawValue {
                 checkAfterServerError(id: ids.merchantTransactionId)
                 return false
             }
-            transcript.result = FlowResult(
+            transcript.result = PhonePeResult(
                 code: response.code, state: .failed,
                 summary: "the gateway refused the request: \(response.body["message"]?.stringValue ?? response.code)")
             return false
@@ -90,7 +90,7 @@ public struct PhonePeWalk: Sendable, Equatable {
     }
 
     /// The gateway as the scenario needs it: a wrong salt or an unknown merchant are real mismatches, not scripted answers.
-    private static func makeGateway(options: CheckoutOptions, ids: FlowIds) -> MockGateway {
+    private static func makeGateway(options: PhonePeOptions, ids: FlowIds) -> PhonePeGateway {
         var outcome = options.outcome
         let accounts: [String: MerchantAccount]
         switch outcome.initiationError {
@@ -105,16 +105,16 @@ public struct PhonePeWalk: Sendable, Equatable {
         default:
             accounts = isUATMerchant(options.merchant) ? uatAccounts : [options.merchant.merchantId: MerchantAccount(options.merchant)]
         }
-        return MockGateway(accounts: accounts, outcome: outcome, ids: ids)
+        return PhonePeGateway(accounts: accounts, outcome: outcome, ids: ids)
     }
 
     /// The gateway's accounts for the documents' UAT merchant (what most walks sign as), built once
     /// and shared: building a dictionary cost more than the rest of setting up the gateway.
     private static let uatAccounts = [uatMerchant.merchantId: MerchantAccount(uatMerchant)]
-    private static let uatMerchant = MerchantSettings()
+    private static let uatMerchant = PhonePeMerchant()
 
     /// Whether `merchant`'s gateway account is the UAT merchant's (the fields `MerchantAccount` keeps, and the id).
-    private static func isUATMerchant(_ merchant: MerchantSettings) -> Bool {
+    private static func isUATMerchant(_ merchant: PhonePeMerchant) -> Bool {
         merchant.merchantId == uatMerchant.merchantId && merchant.saltKey == uatMerchant.saltKey
             && merchant.saltIndex == uatMerchant.saltIndex && merchant.displayName == uatMerchant.displayName
             && merchant.mcc == uatMerchant.mcc
@@ -122,17 +122,17 @@ public struct PhonePeWalk: Sendable, Equatable {
 
     private mutating func openPaymentApp() {
         if let url = transcript.webRedirectURL {
-            transcript.handOff = HandOff(url: url, openedAppId: nil, failure: nil)
+            transcript.handOff = PhonePeHandOff(url: url, openedAppId: nil, failure: nil)
         } else if let step = transcript.intent {
             switch device.open(scheme: step.scheme ?? transcript.app?.intentScheme ?? "") {
             case .opened(let appId):
-                transcript.handOff = HandOff(url: step.text, openedAppId: appId, failure: nil)
+                transcript.handOff = PhonePeHandOff(url: step.text, openedAppId: appId, failure: nil)
             case .failed(let reason):
-                transcript.handOff = HandOff(url: step.text, openedAppId: nil, failure: reason)
-                transcript.result = FlowResult(code: "OPEN_URL_FAILED", state: .notStarted, summary: "the payment app never opened: \(reason)")
+                transcript.handOff = PhonePeHandOff(url: step.text, openedAppId: nil, failure: reason)
+                transcript.result = PhonePeResult(code: "OPEN_URL_FAILED", state: .notStarted, summary: "the payment app never opened: \(reason)")
                 if transcript.flow == .sdkDebit {
                     // Seed 002 shows no fallback without PhonePe; the completion reports the failure.
-                    transcript.sdkResult = SDKResult(
+                    transcript.sdkResult = PhonePeSDKResult(
                         completionCalled: true, successful: false,
                         meaning: "result.error says why the payment flow failed (PhonePe could not be opened); the payment never started")
                 }
@@ -151,7 +151,7 @@ public struct PhonePeWalk: Sendable, Equatable {
     /// What the user does in the open payment app, then the return, the callback, the status checks and
     /// the result. `returnMode` overrides the options' (the TUI's "kill app" is `.abandon`). Does nothing
     /// unless `awaitsUser`.
-    public mutating func finish(_ action: UserAction, returnMode: ReturnMode? = nil) {
+    public mutating func finish(_ action: PhonePeUserAction, returnMode: PhonePeReturnMode? = nil) {
         guard awaitsUser, let app = transcript.app else { return }
         transcript.options.userAction = action
         if let returnMode { transcript.options.returnMode = returnMode }
@@ -167,28 +167,28 @@ public struct PhonePeWalk: Sendable, Equatable {
         settle(id: id)
     }
 
-    private static func returnStep(options: CheckoutOptions, app: UPIApp, device: Device, web: Bool, id: String) -> ReturnStep {
+    private static func returnStep(options: PhonePeOptions, app: UPIApp, device: Device, web: Bool, id: String) -> PhonePeReturn {
         if web {
             if options.returnMode == .abandon || options.userAction == .leavePending {
-                return ReturnStep(mode: .abandon, url: nil, reason: "the user closed the web view: the app gets no result")
+                return PhonePeReturn(mode: .abandon, url: nil, reason: "the user closed the web view: the app gets no result")
             }
-            return ReturnStep(mode: .web, url: nil, reason: "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app")
+            return PhonePeReturn(mode: .web, url: nil, reason: "PhonePe is not on this device, so the payment ran in PhonePe's web checkout inside the merchant app")
         }
         if options.userAction == .leavePending, options.returnMode != .abandon {
-            return ReturnStep(
+            return PhonePeReturn(
                 mode: .manual, url: nil,
                 reason: "the user left \(app.displayName) without paying or declining and switched back by hand: the payment stays pending")
         }
         return ReturnResolver.resolve(requested: options.returnMode, app: app, flow: options.flow, device: device, id: id)
     }
 
-    private static func sdkResult(returnStep: ReturnStep?) -> SDKResult {
+    private static func sdkResult(returnStep: PhonePeReturn?) -> PhonePeSDKResult {
         guard let returnStep, returnStep.mode != .abandon else {
-            return SDKResult(
+            return PhonePeSDKResult(
                 completionCalled: false, successful: false,
                 meaning: "the completion block never ran: the app must ask its server for the status")
         }
-        return SDKResult(
+        return PhonePeSDKResult(
             completionCalled: true, successful: true,
             meaning: "result.successful = true only means the payment flow finished, not that the payment succeeded; the status check decides")
     }

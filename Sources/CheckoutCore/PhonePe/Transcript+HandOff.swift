@@ -1,6 +1,6 @@
 /// PhonePe's hand-off as a front end shows it: the payment app (or PhonePe's web checkout) with the URL
 /// it received and what it asks; the user pays, declines, leaves it pending or pays and kills the app.
-extension Transcript {
+extension PhonePeTranscript {
     /// The web checkout runs inside the merchant app: there is no other app to kill. A URL that failed
     /// to open opened no app either, but it is no web checkout.
     private var handOffIsWeb: Bool { handOff?.openedAppId == nil && handOff?.failure == nil }

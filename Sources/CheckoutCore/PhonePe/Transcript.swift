@@ -1,6 +1,6 @@
 /// Everything one walk did, step by step: what the text and JSON transcripts (and the TUI) show.
-public struct Transcript: Sendable, Equatable {
-    public var options: CheckoutOptions
+public struct PhonePeTranscript: Sendable, Equatable {
+    public var options: PhonePeOptions
     /// The device walked on, shared with the walk: the transcript reads its profile and context from
     /// it instead of copying them on every walk.
     let device: Device
@@ -13,20 +13,20 @@ public struct Transcript: Sendable, Equatable {
     public var response: GatewayResponse?
     public var intent: IntentStep?
     public var webRedirectURL: String?
-    public var handOff: HandOff?
-    public var returnStep: ReturnStep?
-    public var sdkResult: SDKResult?
-    public var statusChecks: [StatusCheck] = []
-    public var callback: CallbackDelivery?
+    public var handOff: PhonePeHandOff?
+    public var returnStep: PhonePeReturn?
+    public var sdkResult: PhonePeSDKResult?
+    public var statusChecks: [PhonePeStatusCheck] = []
+    public var callback: PhonePeCallback?
     public var refund: RefundStep?
-    public var result: FlowResult?
+    public var result: PhonePeResult?
     /// Request rules the walk broke; when any is present nothing was sent.
     public var errors: [RuleViolation] = []
 
-    public var flow: FlowKind { options.flow }
+    public var flow: PhonePeFlow { options.flow }
 
     /// Where the integration documents contradict themselves for this flow, and which way the walk went.
-    public var notes: [String] { FlowNotes.notes(for: self) }
+    public var notes: [String] { PhonePeNotes.notes(for: self) }
 
     /// The scheme table, computed when shown rather than on every walk.
     public var schemes: [SchemeStatus] { device.schemeTable }
@@ -62,22 +62,22 @@ public struct IntentStep: Sendable, Equatable {
 }
 
 /// The payment app opening (or not) with the intent URL.
-public struct HandOff: Sendable, Equatable {
+public struct PhonePeHandOff: Sendable, Equatable {
     public var url: String
     public var openedAppId: String?
     public var failure: String?
 }
 
 /// How control came back to the merchant app.
-public struct ReturnStep: Sendable, Equatable {
-    public var mode: ReturnPath
+public struct PhonePeReturn: Sendable, Equatable {
+    public var mode: PhonePeReturnPath
     /// The URL the merchant app was opened with (callback returns only).
     public var url: String?
     public var reason: String
 }
 
 /// The PhonePe SDK's completion: `successful` only means the payment flow finished.
-public struct SDKResult: Sendable, Equatable {
+public struct PhonePeSDKResult: Sendable, Equatable {
     public var completionCalled: Bool
     public var successful: Bool
     public var meaning: String
@@ -92,7 +92,7 @@ public struct SDKTransactionRequest: Sendable, Equatable {
 }
 
 /// One status check on the simulated clock.
-public struct StatusCheck: Sendable, Equatable {
+public struct PhonePeStatusCheck: Sendable, Equatable {
     /// Seconds since the hand-off, or since the pay call's answer when there was none (a server error).
     public var at: Int
     public var method: String
@@ -104,7 +104,7 @@ public struct StatusCheck: Sendable, Equatable {
 }
 
 /// The server-to-server callback and the merchant's checks on it.
-public struct CallbackDelivery: Sendable, Equatable {
+public struct PhonePeCallback: Sendable, Equatable {
     public var at: Int
     public var request: GatewayRequest
     public var check: CallbackCheck
@@ -117,7 +117,7 @@ public struct RefundStep: Sendable, Equatable {
 }
 
 /// The way control came back to the merchant app.
-public enum ReturnPath: String, Sendable, CustomStringConvertible {
+public enum PhonePeReturnPath: String, Sendable, CustomStringConvertible {
     /// PhonePe opened the callback scheme and the app came back by itself.
     case callback
     /// The user switched back by hand.
@@ -131,7 +131,7 @@ public enum ReturnPath: String, Sendable, CustomStringConvertible {
 }
 
 /// The outcome the merchant server decides on.
-public struct FlowResult: Sendable, Equatable {
+public struct PhonePeResult: Sendable, Equatable {
     public var code: String
     public var state: PaymentState
     public var summary: String

@@ -1,7 +1,7 @@
 /// The `run --format json` object. Its top-level keys are a contract (SPEC §5): `flow`, `visibleApps`,
 /// `schemes`, `deviceContext`, `request`, `response`, `intent`, `return`, `statusChecks`, `callback`,
 /// `result`, `errors`; others may be added.
-extension Transcript {
+extension PhonePeTranscript {
     public var json: JSONValue { json(keys: nil) }
 
     /// Only the top-level `keys` (all when nil), in the same order and with the same values as the
@@ -82,7 +82,7 @@ extension Transcript {
         .object(JSONObject(headers.map { JSONMember($0.name, .string($0.value)) }))
     }
 
-    static func json(callback: CallbackDelivery) -> JSONValue {
+    static func json(callback: PhonePeCallback) -> JSONValue {
         [
             "at": .int(Int64(callback.at)), "url": .string(callback.request.path), "body": .string(callback.request.body),
             "headers": json(headers: callback.request.headers), "payload": callback.check.payload ?? .null,

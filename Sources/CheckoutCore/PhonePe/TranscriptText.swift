@@ -1,5 +1,5 @@
 /// The readable transcript: one section per step, JSON pretty-printed, URL parameters as a table.
-extension Transcript {
+extension PhonePeTranscript {
     public var text: String { written.text }
 
     /// The transcript's lines, each with what it is.

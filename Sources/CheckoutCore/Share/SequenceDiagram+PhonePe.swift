@@ -1,7 +1,7 @@
 /// PhonePe's walk as arrows: the checkout, the signed call and its answer, the hand-off to the payment
 /// app (or the web checkout), the return, then the S2S callback and status checks as the server saw them.
 extension SequenceDiagram {
-    static func phonePe(_ transcript: Transcript) -> SequenceDiagram {
+    static func phonePe(_ transcript: PhonePeTranscript) -> SequenceDiagram {
         let payer = transcript.handOff.map { $0.openedAppId == nil ? "PhonePe web checkout" : "\(transcript.app?.displayName ?? $0.openedAppId ?? "payment") app" }
         let participants = [
             Participant(id: "app", name: "merchant app"), Participant(id: "server", name: "merchant server"),
@@ -23,7 +23,7 @@ extension SequenceDiagram {
     }
 
     /// The merchant app asks its server to start the payment, with what it found on the device.
-    private static func checkout(_ transcript: Transcript, into arrows: inout ArrowList) {
+    private static func checkout(_ transcript: PhonePeTranscript, into arrows: inout ArrowList) {
         let amount = transcript.options.effectiveAmount.map { "₹" + Rupees.text(fromPaise: $0) } ?? "no amount (PENNY_DROP)"
         let with = transcript.app.map { " with \($0.displayName)" } ?? ""
         let context = transcript.request?.payload["deviceContext"]
@@ -38,7 +38,7 @@ extension SequenceDiagram {
     }
 
     /// The signed pay call (made by the SDK inside the app for sdk-debit) and the gateway's answer.
-    private static func payCall(_ transcript: Transcript, into arrows: inout ArrowList) {
+    private static func payCall(_ transcript: PhonePeTranscript, into arrows: inout ArrowList) {
         guard let request = transcript.request else { return }
         var caller = "server"
         if let sdk = transcript.sdkRequest {
@@ -61,7 +61,7 @@ extension SequenceDiagram {
 
 extension SequenceDiagram {
     /// The intent URL (or web redirect) reaching the app, `open(url)`, what the user does, and the way back.
-    private static func handOff(_ transcript: Transcript, into arrows: inout ArrowList) {
+    private static func handOff(_ transcript: PhonePeTranscript, into arrows: inout ArrowList) {
         let viaSDK = transcript.sdkRequest != nil
         if let intent = transcript.intent, !viaSDK {
             let url = intent.url
@@ -106,7 +106,7 @@ extension SequenceDiagram {
     }
 
     /// The S2S callback and the status checks in the order the server saw them, then a refund.
-    private static func afterHandOff(_ transcript: Transcript, into arrows: inout ArrowList) {
+    private static func afterHandOff(_ transcript: PhonePeTranscript, into arrows: inout ArrowList) {
         for event in transcript.timeline {
             switch event.kind {
             case .statusCheck(let index):

@@ -1,5 +1,5 @@
 /// PhonePe's options behind the seam: how `run` and a scenario's case name them.
-extension CheckoutOptions: WalkOptions {
+extension PhonePeOptions: WalkOptions {
     public var request: WalkRequest { .phonePe(self) }
 
     public var scriptedChoice: String { "\(userAction.rawValue), return \(returnMode.rawValue)" }

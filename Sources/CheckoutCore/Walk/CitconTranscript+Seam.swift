@@ -17,7 +17,7 @@ extension CitconTranscript: WalkTranscript {
 
     public func resultText(separator: String) -> String? { result.map { "\($0.code) \(separator) \($0.state)" } }
 
-    public var walkTimeline: any WalkTimeline { CitconTimelineView(transcript: self) }
+    public var walkTimeline: any WalkTimeline { CitconTimeline(transcript: self) }
 
     public var walkRequest: WalkRequest { .citcon(options) }
 

@@ -1,5 +1,5 @@
 /// PhonePe's transcript behind the seam: how it names, titles and records a walk.
-extension Transcript: WalkTranscript {
+extension PhonePeTranscript: WalkTranscript {
     public var succeeded: Bool { result?.code == "PAYMENT_SUCCESS" }
 
     public var nameParts: [String] {

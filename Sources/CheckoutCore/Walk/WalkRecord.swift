@@ -2,7 +2,7 @@
 /// and saved scenarios read. Each provider's transcript is a `WalkTranscript`, and `transcript` is the
 /// one place this value asks which it holds.
 public enum WalkRecord: Sendable, Equatable {
-    case phonePe(Transcript)
+    case phonePe(PhonePeTranscript)
     case citcon(CitconTranscript)
 
     /// The provider's own transcript.

@@ -1,7 +1,7 @@
 /// What a front end asks to walk, with its options: the one place a provider is chosen. Each
 /// provider's options are `WalkOptions`, and `options` is the one place this value asks which it holds.
 public enum WalkRequest: Sendable, Equatable {
-    case phonePe(CheckoutOptions)
+    case phonePe(PhonePeOptions)
     case citcon(CitconOptions)
 
     /// The provider's own options.
@@ -31,7 +31,7 @@ public enum WalkRequest: Sendable, Equatable {
     /// What the walk is set to, as `run`'s options name it; `rupees` writes paise.
     public func settings(rupees: (Int64) -> String) -> [(name: String, value: String)] { options.settings(rupees: rupees) }
 
-    public var phonePeOptions: CheckoutOptions? {
+    public var phonePeOptions: PhonePeOptions? {
         guard case .phonePe(let options) = self else { return nil }
         return options
     }

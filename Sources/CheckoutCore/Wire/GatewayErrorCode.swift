@@ -1,5 +1,5 @@
 /// The gateway's documented error codes for a refused call.
-public enum GatewayErrorCode: String, CaseIterable, Sendable {
+public enum PhonePeErrorCode: String, CaseIterable, Sendable {
     case badRequest = "BAD_REQUEST"
     case authorizationFailed = "AUTHORIZATION_FAILED"
     case internalServerError = "INTERNAL_SERVER_ERROR"

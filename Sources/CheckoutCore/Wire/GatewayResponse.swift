@@ -11,7 +11,7 @@ public struct GatewayResponse: Sendable, Equatable {
     public var code: String { body["code"]?.stringValue ?? "" }
     public var success: Bool { body["success"]?.boolValue ?? false }
 
-    public static func error(_ code: GatewayErrorCode, message: String? = nil) -> GatewayResponse {
+    public static func error(_ code: PhonePeErrorCode, message: String? = nil) -> GatewayResponse {
         failure(code.rawValue, message: message ?? code.message, httpStatus: code.httpStatus)
     }
 

@@ -39,12 +39,12 @@ public struct SignedRequest: Sendable, Equatable {
     public var hashedInput: String { base64 + path + "<salt key \(maskedSaltKey)>" }
 
     /// Signs a POST the way PhonePe documents: sha256(base64 + path + saltKey) + "###" + saltIndex.
-    public init(path: String, payload: JSONValue, merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
+    public init(path: String, payload: JSONValue, merchant: PhonePeMerchant, extraHeaders: [HTTPHeader] = []) {
         self.init(path: path, payloadBytes: JSONWriter.compact(payload), merchant: merchant, extraHeaders: extraHeaders)
     }
 
     /// Signs a payload already written as compact JSON.
-    public init(path: String, payloadBytes: [UInt8], merchant: MerchantSettings, extraHeaders: [HTTPHeader] = []) {
+    public init(path: String, payloadBytes: [UInt8], merchant: PhonePeMerchant, extraHeaders: [HTTPHeader] = []) {
         let (body, base64) = Envelope.encode(payloadBytes, key: "request")
         self.payloadBytes = payloadBytes
         base64InBody = base64

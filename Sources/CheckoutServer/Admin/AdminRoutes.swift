@@ -43,10 +43,10 @@ public enum AdminRoutes {
                 let body = try await object(request)
                 try allow(["outcome"], in: body)
                 guard let text = body["outcome"]?.stringValue else {
-                    throw AdminError.badRequest(field: "outcome", "must be a string: \(OutcomeScript.grammar)")
+                    throw AdminError.badRequest(field: "outcome", "must be a string: \(PhonePeOutcome.grammar)")
                 }
-                let outcome: OutcomeScript
-                do { outcome = try OutcomeScript.parse(text) } catch {
+                let outcome: PhonePeOutcome
+                do { outcome = try PhonePeOutcome.parse(text) } catch {
                     throw AdminError.badRequest(field: "outcome", "\(error)".replacing("use --outcome ", with: "write "))
                 }
                 switch try await store.setOutcome(outcome, merchantId: merchantId, id: id) {

@@ -11,7 +11,7 @@ public struct AdminTransaction: Sendable, Equatable {
     init(payment: LedgerPayment, callbacks: [LedgerCallback]?) {
         self.payment = payment
         self.callbacks = callbacks
-        var gateway = MockGateway(accounts: [:], outcome: payment.record.outcome, ids: payment.record.ids)
+        var gateway = PhonePeGateway(accounts: [:], outcome: payment.record.outcome, ids: payment.record.ids)
         gateway.remember(payment.record)
         plannedCodes = gateway.plannedCodes(id: payment.id)
     }

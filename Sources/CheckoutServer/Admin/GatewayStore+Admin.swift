@@ -52,7 +52,7 @@ extension GatewayStore {
 
     /// Sets how a payment's status answers go: pre-armed for an id not paid yet, or the payment's
     /// own script, played from its start, while it still waits for the user.
-    public func setOutcome(_ outcome: OutcomeScript, merchantId: String, id: String) async throws -> OutcomeChange {
+    public func setOutcome(_ outcome: PhonePeOutcome, merchantId: String, id: String) async throws -> OutcomeChange {
         _ = try known(merchantId)
         let key = PaymentKey(merchantId: merchantId, id: id)
         presets[key] = outcome
@@ -121,7 +121,7 @@ extension GatewayStore {
     /// enqueue; the payment is written once, as `change` left it, in the same batch.
     private func changePayment(
         merchantId: String, id: String,
-        _ change: (inout LedgerPayment, inout MockGateway, Int64) throws(AdminError) -> [LedgerChange]
+        _ change: (inout LedgerPayment, inout PhonePeGateway, Int64) throws(AdminError) -> [LedgerChange]
     ) async throws {
         let merchant = try known(merchantId)
         let written: Void? = try await writing { time in

@@ -44,7 +44,7 @@ public enum GatewayRoutes {
         do {
             answer = try await store.respondWithFaults(to: call)
         } catch let error as LedgerError where error.isUnavailable {
-            answer = .failure(GatewayErrorCode.internalServerError.rawValue, message: error.description, httpStatus: 503)
+            answer = .failure(PhonePeErrorCode.internalServerError.rawValue, message: error.description, httpStatus: 503)
         } catch {
             answer = .error(.internalServerError, message: "The ledger could not be read or written: \(error)")
         }

@@ -50,7 +50,7 @@ extension Ledger {
 
 /// A payment as a ledger keeps it.
 public struct LedgerPayment: Sendable, Equatable {
-    public var record: PaymentRecord
+    public var record: PhonePePayment
     /// Milliseconds since the Unix epoch.
     public var createdAt: Int64
     /// When the simulated user pays in the payment app; nil once the user acted, or when nobody will.
@@ -58,7 +58,7 @@ public struct LedgerPayment: Sendable, Equatable {
     /// Bumped by the ledger on every update; an update names the version it read.
     public var version: Int64
 
-    public init(record: PaymentRecord, createdAt: Int64, paysAt: Int64?, version: Int64 = 0) {
+    public init(record: PhonePePayment, createdAt: Int64, paysAt: Int64?, version: Int64 = 0) {
         self.record = record
         self.createdAt = createdAt
         self.paysAt = paysAt

@@ -3,12 +3,12 @@ import CheckoutCore
 /// How SQL ledgers keep a payment's record and a callback's request: as JSON text, written and read
 /// with the project's own JSON so a stored row reads back exactly as it was written.
 enum LedgerText {
-    static func text(of record: PaymentRecord) -> String {
+    static func text(of record: PhonePePayment) -> String {
         JSONWriter.compactString(record.json)
     }
 
-    static func record(from text: String) throws -> PaymentRecord {
-        guard let record = PaymentRecord(json: try parse(text, what: "payment")) else {
+    static func record(from text: String) throws -> PhonePePayment {
+        guard let record = PhonePePayment(json: try parse(text, what: "payment")) else {
             throw LedgerError.unreadableRow("a payment whose record is not one this build reads: \(text.prefix(120))")
         }
         return record

@@ -22,17 +22,17 @@ public enum MagicAmount: Int64, CaseIterable, Sendable {
     }
 
     /// The status answers once the user pays (or the pay call's error).
-    public var outcome: OutcomeScript {
+    public var outcome: PhonePeOutcome {
         switch self {
-        case .failure: return OutcomeScript(final: .failure)
-        case .declined: return OutcomeScript(final: .declined)
+        case .failure: return PhonePeOutcome(final: .failure)
+        case .declined: return PhonePeOutcome(final: .declined)
         case .neverPaid: return .success
-        case .slowSuccess: return OutcomeScript(steps: [.pending(3)], final: .success)
-        case .serverErrorOnPay: return OutcomeScript(initiationError: .internalServerError)
-        case .cancelled: return OutcomeScript(final: .cancelled)
-        case .timedOut: return OutcomeScript(final: .timeout)
-        case .serverErrorsThenSuccess: return OutcomeScript(steps: [.serverError(2)], final: .success)
-        case .slowFailure: return OutcomeScript(steps: [.pending(3)], final: .failure)
+        case .slowSuccess: return PhonePeOutcome(steps: [.pending(3)], final: .success)
+        case .serverErrorOnPay: return PhonePeOutcome(initiationError: .internalServerError)
+        case .cancelled: return PhonePeOutcome(final: .cancelled)
+        case .timedOut: return PhonePeOutcome(final: .timeout)
+        case .serverErrorsThenSuccess: return PhonePeOutcome(steps: [.serverError(2)], final: .success)
+        case .slowFailure: return PhonePeOutcome(steps: [.pending(3)], final: .failure)
         }
     }
 

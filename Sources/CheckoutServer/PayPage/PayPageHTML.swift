@@ -50,7 +50,7 @@ enum PayPageHTML {
 
     /// The merchant's `redirectUrl` when it is a `WebURL`: checked at the pay call, and again here for
     /// a payment kept before that check, so no `javascript:` link or `Location` ever leaves the page.
-    static func merchantURL(_ record: PaymentRecord) -> String? {
+    static func merchantURL(_ record: PhonePePayment) -> String? {
         guard let given = record.redirectUrl, WebURL.problem(in: given) == nil else { return nil }
         return given
     }

@@ -6,7 +6,7 @@ import CheckoutCore
 /// is submitted by a visible "Continue to merchant" button rather than on its own.
 enum PayPagePostBack {
     /// Whether the pay call asked for a POST back.
-    static func wanted(_ record: PaymentRecord) -> Bool {
+    static func wanted(_ record: PhonePePayment) -> Bool {
         record.request?["redirectMode"]?.stringValue == "POST"
     }
 

@@ -1,6 +1,6 @@
 import CheckoutCore
 
-/// The mock gateway behind the server. Each call is answered by the core's `MockGateway`, loaded
+/// The mock gateway behind the server. Each call is answered by the core's `PhonePeGateway`, loaded
 /// with the payments the call touches from the ledger; what the answer changed is written back in
 /// one batch, checked against what was read, and the call is answered again from fresh reads when
 /// another call changed the same payments in between. As a sandbox does, the simulated user pays
@@ -13,7 +13,7 @@ public actor GatewayStore {
     /// Test-session settings of the admin API, kept in memory: not ledger data.
     public let faults: Faults
     /// Outcomes the admin API set for payments not created yet, by merchant and id.
-    var presets: [PaymentKey: OutcomeScript] = [:]
+    var presets: [PaymentKey: PhonePeOutcome] = [:]
     /// `http://host:port` as bound, for the pay page's URL when a call's `Host` is not one of ours.
     var servedURL: String?
 
@@ -50,7 +50,7 @@ public actor GatewayStore {
         guard let routing = call.routing, let merchant = merchants[routing.merchantId] else {
             // The core answers KEY_NOT_CONFIGURED, a bad envelope, a payload naming no merchant (401
             // unless one of our salt keys signed it) or an unknown path; nothing is kept.
-            var refusing = MockGateway(
+            var refusing = PhonePeGateway(
                 accounts: merchants.mapValues { MerchantAccount($0.settings) }, outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 0))
             refusing.explainsRefusals = true
             return refusing.respond(to: request, envelope: call.envelope)
@@ -124,8 +124,8 @@ public actor GatewayStore {
     // MARK: - Helpers
 
     /// A gateway for one merchant; `outcome` is what a payment it starts will carry.
-    static func gateway(for merchant: ServedMerchant, outcome: OutcomeScript, seed: UInt64) -> MockGateway {
-        var gateway = MockGateway(
+    static func gateway(for merchant: ServedMerchant, outcome: PhonePeOutcome, seed: UInt64) -> PhonePeGateway {
+        var gateway = PhonePeGateway(
             accounts: [merchant.merchantId: MerchantAccount(merchant.settings)], outcome: outcome,
             ids: FlowIds(flow: .pgIntent, given: nil, seed: seed))
         // A merchant's developer reads the 401 to fix their signing: it says which mistake it could be.
@@ -135,7 +135,7 @@ public actor GatewayStore {
 
     /// Has `gateway` remember the payments read, deciding those the simulated user has paid by `time`:
     /// the payments by id as read, and the decisions' changes.
-    static func load(_ payments: [LedgerPayment], into gateway: inout MockGateway, at time: Int64) -> ([String: LedgerPayment], [LedgerChange]) {
+    static func load(_ payments: [LedgerPayment], into gateway: inout PhonePeGateway, at time: Int64) -> ([String: LedgerPayment], [LedgerChange]) {
         var read: [String: LedgerPayment] = [:]
         var decided: [LedgerChange] = []
         for var payment in payments {
@@ -152,7 +152,7 @@ public actor GatewayStore {
 
     /// Records the user's decision on `payment`, which `gateway` remembers (as read, so its version
     /// still names the read), and returns the update with the callback it owes.
-    static func decide(_ payment: inout LedgerPayment, _ decision: PaymentDecision, gateway: inout MockGateway, at time: Int64) -> [LedgerChange] {
+    static func decide(_ payment: inout LedgerPayment, _ decision: PaymentDecision, gateway: inout PhonePeGateway, at time: Int64) -> [LedgerChange] {
         gateway.paymentAppFinished(id: payment.id, decision: decision)
         let finalAt = time + Int64(gateway.plannedCodes(id: payment.id).count - 1) * nonFinalAnswerMilliseconds
         gateway.setFinalAt(finalAt, id: payment.id)
@@ -168,14 +168,14 @@ public actor GatewayStore {
 
     /// What the simulated user does in the payment app: pays, or declines a payment whose outcome
     /// is to be declined (so the admin API shows a declined payment as declined).
-    static func simulatedUsersDecision(_ record: PaymentRecord) -> PaymentDecision {
+    static func simulatedUsersDecision(_ record: PhonePePayment) -> PaymentDecision {
         record.outcome.final == .declined ? .declined : .approved
     }
 
     /// The batch that keeps what answering changed: new payments inserted, changed ones updated
     /// (a payment decided while loading is updated once, with its latest record).
     private static func changes(
-        after gateway: MockGateway, read: [String: LedgerPayment], decided: [LedgerChange], paysAt: Int64?, at time: Int64
+        after gateway: PhonePeGateway, read: [String: LedgerPayment], decided: [LedgerChange], paysAt: Int64?, at time: Int64
     ) -> [LedgerChange] {
         var changes: [LedgerChange] = []
         var updated: Set<String> = []

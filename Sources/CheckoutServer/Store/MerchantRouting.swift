@@ -25,7 +25,7 @@ struct MerchantRouting {
         amount = payload["amount"]?.intValue
         let fields = request.path == RefundRequest.path
             ? ["originalTransactionId", "merchantTransactionId"]
-            : FlowKind.allCases.filter { $0.path == request.path }.map(\.idField)
+            : PhonePeFlow.allCases.filter { $0.path == request.path }.map(\.idField)
         var ids: [String] = []
         for field in fields {
             if let id = payload[field]?.stringValue, !ids.contains(id) { ids.append(id) }

@@ -2,7 +2,7 @@ import CheckoutCore
 
 /// How a new payment goes: the status script it carries, and when the simulated user pays.
 struct PaymentPlan: Equatable {
-    var outcome: OutcomeScript
+    var outcome: PhonePeOutcome
     /// Nil: nobody pays on their own; the admin API acts.
     var paysAfter: Duration?
 
@@ -15,7 +15,7 @@ struct PaymentPlan: Equatable {
     /// the merchant turned them off), then the
     /// merchant's template (success unless configured). While the late-success fault is on, payments
     /// are paid only once its window has passed and succeed unless the admin API said otherwise.
-    static func choose(preset: OutcomeScript?, amount: Int64?, merchant: ServedMerchant, lateSuccessAfter: Duration?) -> PaymentPlan {
+    static func choose(preset: PhonePeOutcome?, amount: Int64?, merchant: ServedMerchant, lateSuccessAfter: Duration?) -> PaymentPlan {
         if let lateSuccessAfter { return PaymentPlan(outcome: preset ?? .success, paysAfter: lateSuccessAfter) }
         if let preset { return PaymentPlan(outcome: preset, paysAfter: merchant.paysAfter) }
         if merchant.magicAmounts, let magic = MagicAmount(amount: amount) {

@@ -2,16 +2,16 @@ import CheckoutCore
 
 /// A merchant `serve` answers for: its keys, and how its payments go unless told otherwise.
 public struct ServedMerchant: Sendable {
-    public var settings: MerchantSettings
+    public var settings: PhonePeMerchant
     /// The status answers of an approved payment (the merchant's template).
-    public var outcome: OutcomeScript
+    public var outcome: PhonePeOutcome
     /// How long after a payment is created the simulated user pays; nil: nobody does on their own.
     public var paysAfter: Duration?
     /// Whether an amount's paise pick how its payment goes (`MagicAmount`); off for a merchant whose
     /// real prices end in .01 to .09 and must go as its template says.
     public var magicAmounts: Bool
 
-    public init(settings: MerchantSettings, outcome: OutcomeScript = .success, paysAfter: Duration? = .seconds(3), magicAmounts: Bool = true) {
+    public init(settings: PhonePeMerchant, outcome: PhonePeOutcome = .success, paysAfter: Duration? = .seconds(3), magicAmounts: Bool = true) {
         self.settings = settings
         self.outcome = outcome
         self.paysAfter = paysAfter

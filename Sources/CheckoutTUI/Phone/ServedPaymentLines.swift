@@ -7,7 +7,7 @@ struct ServedPaymentLines {
     let payment: ServedPayment
     let device: Device
 
-    private var record: PaymentRecord { payment.record }
+    private var record: PhonePePayment { payment.record }
 
     /// Where the hand-off URL leads on this device.
     enum Opening: Equatable {
@@ -186,7 +186,7 @@ struct ServedPaymentLines {
 
     private var asks: [ShownLine] {
         guard let url = IntentStep(text: record.handOffUrl ?? "").url else { return [] }
-        return [.blank, Transcript.asks(url, appName: appName, mandate: record.flow == .mandate)]
+        return [.blank, PhonePeTranscript.asks(url, appName: appName, mandate: record.flow == .mandate)]
     }
 
     /// Each action's label and what follows from it on the gateway.

@@ -4,7 +4,7 @@ import CheckoutCore
 /// the user did, its outcome), when it was created and when the simulated user pays, the status codes
 /// it will answer, and the callbacks owed with every delivery attempt.
 public struct ServedPayment: Equatable, Sendable {
-    public var record: PaymentRecord
+    public var record: PhonePePayment
     /// Milliseconds since the Unix epoch, as the ledger keeps them.
     public var createdAt: Int64
     /// When the simulated user pays; nil once someone acted, or when nobody will on their own.
@@ -15,7 +15,7 @@ public struct ServedPayment: Equatable, Sendable {
     /// Nil in a listing, which carries no callbacks.
     public var callbacks: [ServedCallback]?
 
-    public init(record: PaymentRecord, createdAt: Int64, paysAt: Int64?, plannedCodes: [String], nextStatusCode: String, callbacks: [ServedCallback]?) {
+    public init(record: PhonePePayment, createdAt: Int64, paysAt: Int64?, plannedCodes: [String], nextStatusCode: String, callbacks: [ServedCallback]?) {
         self.record = record
         self.createdAt = createdAt
         self.paysAt = paysAt
@@ -26,7 +26,7 @@ public struct ServedPayment: Equatable, Sendable {
 
     /// Reads the admin API's JSON for one payment; nil when it is not that shape.
     public init?(json: JSONValue) {
-        guard let record = PaymentRecord(json: json), let createdAt = json["createdAt"]?.intValue,
+        guard let record = PhonePePayment(json: json), let createdAt = json["createdAt"]?.intValue,
             let planned = json["plannedCodes"]?.arrayValue?.compactMap(\.stringValue), !planned.isEmpty
         else { return nil }
         var callbacks: [ServedCallback]?

@@ -61,11 +61,11 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
     static func make(device: Device) -> Self { Self(device: device) }
 
-    static var flowCount: Int { FlowKind.allCases.count }
+    static var flowCount: Int { PhonePeFlow.allCases.count }
 
-    var flowIndex: Int { FlowKind.allCases.firstIndex(of: flow) ?? 0 }
+    var flowIndex: Int { PhonePeFlow.allCases.firstIndex(of: flow) ?? 0 }
 
-    mutating func chooseFlow(at index: Int) { choose(FlowKind.allCases[index]) }
+    mutating func chooseFlow(at index: Int) { choose(PhonePeFlow.allCases[index]) }
 
     func isFlowRow(_ index: Int) -> Bool { rows[index] == .flow }
 
@@ -87,7 +87,7 @@ extension PhonePeCheckoutForm: CheckoutForm {
     }
 
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
-        let options = options(amount: amount, chosen: rows[index], merchant: MerchantSettings(profile: device.profile.merchant))
+        let options = options(amount: amount, chosen: rows[index], merchant: PhonePeMerchant(profile: device.profile.merchant))
         return Screen(InspectorScreen(walk: PhonePeWalk(device: device, page: page, options: options)))
     }
 

@@ -21,8 +21,8 @@ extension CheckoutScreen {
 
 /// What the user chose on a PhonePe checkout page, kept for the next page opened.
 struct PhonePeChoices: Equatable, Sendable {
-    var flow: FlowKind
-    var outcome: OutcomeScript
+    var flow: PhonePeFlow
+    var outcome: PhonePeOutcome
     var authWorkflow: AuthWorkflow
 }
 

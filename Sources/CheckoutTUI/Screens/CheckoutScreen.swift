@@ -10,7 +10,7 @@ public struct CheckoutScreen: ScreenModel {
         case form, missing
     }
 
-    public static let defaultAmount: Int64 = CheckoutOptions.defaultAmount
+    public static let defaultAmount: Int64 = PhonePeOptions.defaultAmount
     /// Twelve digits of paise (₹10,000,000,000) is far beyond any UPI limit and far from overflow.
     static let maximumAmountDigits = 12
 
@@ -62,8 +62,8 @@ public struct CheckoutScreen: ScreenModel {
     public var citconChosen: Bool { citcon != nil }
 
     /// What a PhonePe walk runs with; nil with citcon.
-    public var options: CheckoutOptions? {
-        phonePe.map { $0.options(amount: amount, chosen: $0.rows[chosenIndex], merchant: MerchantSettings(profile: profile.merchant)) }
+    public var options: PhonePeOptions? {
+        phonePe.map { $0.options(amount: amount, chosen: $0.rows[chosenIndex], merchant: PhonePeMerchant(profile: profile.merchant)) }
     }
 
     /// What a Citcon walk runs with; nil with PhonePe's flows.

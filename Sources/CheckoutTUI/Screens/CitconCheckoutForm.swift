@@ -39,7 +39,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
     }
 
     /// Every Citcon method with whether this device can offer it and why.
-    public let wallets: [WalletAvailability]
+    public let wallets: [CitconWalletAvailability]
     public var outcome: CitconOutcome = .succeeded
     /// ← → on the amount row change it.
     public var currency = CitconOptions.defaultCurrency
@@ -57,7 +57,7 @@ public struct CitconCheckoutForm: Equatable, Sendable {
     /// Detection as the walk will do it; the scheme and universal link come from the profile's Citcon
     /// set-up, whichever method is asked for.
     public init(device: Device) {
-        wallets = WalletDetector(device: device, options: CitconOptions(methodName: CitconMethod.allCases[0].rawValue)).all
+        wallets = CitconWalletDetector(device: device, options: CitconOptions(methodName: CitconMethod.allCases[0].rawValue)).all
     }
 
     /// The methods a walk can choose from: only those the device can offer.

@@ -41,7 +41,7 @@ public struct InspectorScreen: TabbedScreen {
 
     var prompt: Prompt? { tabs.search.prompt }
 
-    public var transcript: Transcript { walk.transcript }
+    public var transcript: PhonePeTranscript { walk.transcript }
 
     var breadcrumb: String { "Inspector" }
 

@@ -18,8 +18,8 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     public let page: CheckoutPage
     /// The fix for each app the page does not show.
     public let fixes: [UPIApp: String]
-    public var flow: FlowKind = .openIntent
-    public var outcome: OutcomeScript = .success
+    public var flow: PhonePeFlow = .openIntent
+    public var outcome: PhonePeOutcome = .success
     public var authWorkflow: AuthWorkflow = .transaction
     /// As `run --seed`: 1 gives `run`'s ids.
     public var seed: UInt64 = 1
@@ -46,20 +46,20 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     var firstRow: Int { rows.firstIndex { if case .app = $0 { true } else { false } } ?? 1 }
 
     /// A PENNY_DROP mandate carries no amount.
-    var sendsAmount: Bool { CheckoutOptions.sendsAmount(flow: flow, authWorkflow: authWorkflow) }
+    var sendsAmount: Bool { PhonePeOptions.sendsAmount(flow: flow, authWorkflow: authWorkflow) }
 
     /// What the walk runs with: the chosen app only for flows where the user picks one.
-    func options(amount: Int64, chosen row: Row, merchant: MerchantSettings) -> CheckoutOptions {
+    func options(amount: Int64, chosen row: Row, merchant: PhonePeMerchant) -> PhonePeOptions {
         var app: UPIApp?
         if flow.userPicksApp, case .app(let chosen) = row { app = chosen }
-        return CheckoutOptions(
+        return PhonePeOptions(
             flow: flow, app: app, amount: sendsAmount ? amount : nil, transactionId: transactionId, outcome: outcome, merchant: merchant,
             authWorkflow: flow == .mandate ? authWorkflow : .transaction, seed: seed)
     }
 
     /// Switches to `flow`; an outcome it cannot meet (subscription errors exist only on the mandate
     /// call) falls back to success.
-    public mutating func choose(_ flow: FlowKind) {
+    public mutating func choose(_ flow: PhonePeFlow) {
         self.flow = flow
         if !PhonePeDemo.outcomes(for: flow).contains(outcome) { outcome = .success }
     }

@@ -1,6 +1,6 @@
 import CheckoutCore
 
-/// A walked flow's text transcript (`Transcript.text`) in one scrolling pane, long lines wrapped.
+/// A walked flow's text transcript (`PhonePeTranscript.text`) in one scrolling pane, long lines wrapped.
 public struct TranscriptScreen: ScreenModel {
     /// Flow, app, amount and outcome: the pane's title.
     public let title: String

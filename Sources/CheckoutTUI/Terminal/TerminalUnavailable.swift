@@ -9,7 +9,7 @@ public struct TerminalUnavailable: Error, Equatable, Sendable, CustomStringConve
 
     public var description: String {
         "checkout-sim's TUI needs a terminal, but \(reason); to run headless use: checkout-sim run --flow open-intent "
-            + "(flows: \(FlowKind.allCases.map(\.rawValue).joined(separator: ", ")); see checkout-sim run --help)"
+            + "(flows: \(PhonePeFlow.allCases.map(\.rawValue).joined(separator: ", ")); see checkout-sim run --help)"
     }
 
     /// The checks that need no curses, in the order a user would fix them; nil when a terminal is there.

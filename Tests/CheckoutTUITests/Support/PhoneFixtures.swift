@@ -10,15 +10,15 @@ enum PhoneFixtures {
     static func payment(
         _ id: String, amount: Int64 = 10000, decision: PaymentDecision? = nil, attempts: [JSONValue] = [], createdAt: Int64 = 1_700_000_000_000
     ) -> ServedPayment {
-        let merchant = MerchantSettings()
-        var gateway = MockGateway(
+        let merchant = PhonePeMerchant()
+        var gateway = PhonePeGateway(
             accounts: [merchant.merchantId: MerchantAccount(merchant)], outcome: .success, ids: FlowIds(flow: .pgIntent, given: nil, seed: 7))
         let payload: JSONValue = [
             "merchantId": .string(merchant.merchantId), "merchantTransactionId": .string(id), "merchantUserId": "MUID123",
             "amount": .int(amount), "callbackUrl": .string(callbackUrl), "mobileNumber": "9999999999",
             "paymentInstrument": ["type": "UPI_INTENT", "targetApp": "PHONEPE"], "deviceContext": ["deviceOS": "IOS"],
         ]
-        _ = gateway.respond(to: GatewayRequest(SignedRequest(path: FlowKind.pgIntent.path, payload: payload, merchant: merchant)))
+        _ = gateway.respond(to: GatewayRequest(SignedRequest(path: PhonePeFlow.pgIntent.path, payload: payload, merchant: merchant)))
         if let decision { gateway.paymentAppFinished(id: id, decision: decision) }
         var json = gateway.payments[id]?.json.objectValue ?? [:]
         let planned = gateway.plannedCodes(id: id)
