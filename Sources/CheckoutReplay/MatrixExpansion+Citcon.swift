@@ -5,9 +5,9 @@ extension MatrixExpansion {
     /// Amounts are cents; none written means `run`'s default of 100.
     static let defaultCitconAmount: Int64 = 100
 
-    static func citconCaseName(_ scenario: Scenario, profileName: String, method: String, amount: Int64) -> String {
+    static func citconCaseName(_ scenario: Scenario, _ citcon: CitconScenario, profileName: String, method: String, amount: Int64) -> String {
         var oneMethod = false
-        if case .citcon(let citcon) = scenario.flow, case .named(let methods) = citcon.methods { oneMethod = methods.count == 1 }
+        if case .named(let methods) = citcon.methods { oneMethod = methods.count == 1 }
         return CaseName.make(scenario.name, [
             CaseName.Part(text: profileName, fixed: CaseName.oneProfile(scenario)), CaseName.Part(text: "citcon", fixed: true),
             CaseName.Part(text: method, fixed: oneMethod), CaseName.Part(text: "\(amount) cents", fixed: scenario.amounts.count == 1),
@@ -19,7 +19,7 @@ extension MatrixExpansion {
     ) -> ReplayCase {
         let options = citconOptions(shared.value, citcon, method: method, amount: amount)
         return ReplayCase(
-            name: citconCaseName(shared.value, profileName: profileName, method: method, amount: amount), scenario: shared,
+            name: citconCaseName(shared.value, citcon, profileName: profileName, method: method, amount: amount), scenario: shared,
             profileName: profileName, profile: profile, walk: .citcon(options))
     }
 

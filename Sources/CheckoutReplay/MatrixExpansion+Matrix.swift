@@ -15,13 +15,9 @@ extension MatrixExpansion {
 
         /// How many cases the matrix makes, counted without building them.
         public var count: Int {
-            profiles.reduce(0) { total, named in
-                let perProfile: Int
-                switch scenario.flow {
-                case .phonePe(let flow): perProfile = apps(scenario.apps, on: named.profile, flow: flow).count
-                case .citcon(let citcon): perProfile = methods(citcon, scenario: scenario, on: named.profile).count
-                }
-                return total + perProfile * scenario.amounts.count
+            let flow = scenario.flow.matrix
+            return profiles.reduce(0) { total, named in
+                total + flow.columnCount(on: named.profile, scenario: scenario) * scenario.amounts.count
             }
         }
 
@@ -35,14 +31,7 @@ extension MatrixExpansion {
         public var emptyProblem: ScenarioProblem? {
             guard problems.isEmpty, !profiles.isEmpty, count == 0 else { return nil }
             let names = profiles.map(\.name).joined(separator: ", ")
-            let rule: String
-            switch scenario.flow {
-            case .citcon:
-                rule = "scenario \"\(scenario.name)\" makes no case: \"method: \(ScenarioParser.eachUsableMethod)\" finds no usable Citcon method on \(names); "
-                    + "name the methods to walk (methods: [alipay, wechatpay]) or use a profile with a Citcon wallet (citcon-all-wallets)"
-            case .phonePe:
-                rule = "scenario \"\(scenario.name)\" makes no case on \(names); give at least one app and one amount"
-            }
+            let rule = scenario.flow.matrix.emptyRule(scenario, names: names)
             return ScenarioProblem(scenario.source, rule)
         }
     }

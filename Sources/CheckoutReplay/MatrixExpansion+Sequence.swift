@@ -11,72 +11,44 @@ extension MatrixExpansion.Matrix {
 extension MatrixExpansion {
     /// A matrix's cases one at a time: profile by profile, each app (or Citcon method), each amount.
     public struct CaseSequence: Sequence, IteratorProtocol {
-        /// One column of a profile's row: the app a PhonePe case pays with, or the Citcon method.
-        private enum Variant {
-            case app(UPIApp?)
-            case method(String)
-        }
-
         private let matrix: Matrix
         private let include: (String) -> Bool
         private let shared: Shared<Scenario>
+        /// The provider's side of the matrix, picked once.
+        private let flow: any MatrixFlow
         private var profileIndex = 0
-        /// The profile being expanded and its variants, loaded when its first case is asked for.
-        private var current: (profile: Shared<DeviceProfile>, variants: [Variant])?
-        private var variantIndex = 0
+        /// The row of the profile being expanded, its columns worked out when its first case is asked for.
+        private var current: [MatrixColumn]?
+        private var columnIndex = 0
         private var amountIndex = 0
 
         init(matrix: Matrix, include: @escaping (String) -> Bool) {
             self.matrix = matrix
             self.include = include
             shared = Shared(matrix.scenario)
+            flow = matrix.scenario.flow.matrix
         }
 
         public mutating func next() -> ReplayCase? {
             let scenario = matrix.scenario
             while profileIndex < matrix.profiles.count {
                 let (name, profile) = matrix.profiles[profileIndex]
-                let row = current ?? (Shared(profile), variants(on: profile))
+                let row = current ?? flow.columns(on: Shared(profile), profileName: name, scenario: shared)
                 current = row
-                while variantIndex < row.variants.count {
+                while columnIndex < row.count {
                     while amountIndex < scenario.amounts.count {
                         let amount = scenario.amounts[amountIndex]
                         amountIndex += 1
-                        if let found = makeCase(row.variants[variantIndex], amount: amount, profileName: name, profile: row.profile) {
-                            return found
-                        }
+                        if include(row[columnIndex].caseName(amount)) { return row[columnIndex].makeCase(amount) }
                     }
                     amountIndex = 0
-                    variantIndex += 1
+                    columnIndex += 1
                 }
-                variantIndex = 0
+                columnIndex = 0
                 profileIndex += 1
                 current = nil
             }
             return nil
-        }
-
-        private func variants(on profile: DeviceProfile) -> [Variant] {
-            switch matrix.scenario.flow {
-            case .phonePe(let flow): return MatrixExpansion.apps(matrix.scenario.apps, on: profile, flow: flow).map(Variant.app)
-            case .citcon(let citcon): return MatrixExpansion.methods(citcon, scenario: matrix.scenario, on: profile).map(Variant.method)
-            }
-        }
-
-        /// The case for one cell, or nil when `include` does not want its name.
-        private func makeCase(_ variant: Variant, amount: Int64?, profileName: String, profile: Shared<DeviceProfile>) -> ReplayCase? {
-            let scenario = matrix.scenario
-            switch (scenario.flow, variant) {
-            case (.phonePe(let flow), .app(let app)):
-                guard include(MatrixExpansion.caseName(scenario, flow: flow, profileName: profileName, app: app, amount: amount)) else { return nil }
-                return MatrixExpansion.makeCase(shared, flow: flow, profileName: profileName, profile: profile, app: app, amount: amount)
-            case (.citcon(let citcon), .method(let method)):
-                let cents = amount ?? MatrixExpansion.defaultCitconAmount
-                guard include(MatrixExpansion.citconCaseName(scenario, profileName: profileName, method: method, amount: cents)) else { return nil }
-                return MatrixExpansion.citconCase(shared, citcon, profileName: profileName, profile: profile, method: method, amount: cents)
-            default:
-                return nil
-            }
         }
     }
 }

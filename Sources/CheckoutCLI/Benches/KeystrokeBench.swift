@@ -80,7 +80,7 @@ enum KeystrokeBench {
             BenchedScreen(name: "citcon walk", route: toWalk) { $0.screen(as: CitconWalkScreen.self) != nil },
             BenchedScreen(name: "citcon hand-off", route: toHandOff) { $0.screen(as: HandOffScreen.self) != nil },
             BenchedScreen(name: "citcon status", route: toStatus) { screen in
-                guard let status = screen.screen(as: StatusScreen.self), case .citcon = status.walk else { return false }
+                guard let status = screen.screen(as: StatusScreen.self), status.walk.request.citconOptions != nil else { return false }
                 return status.isComplete
             },
         ]

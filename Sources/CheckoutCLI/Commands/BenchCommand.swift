@@ -225,7 +225,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Citcon's hand-off (detection, CPayRequest and its rules, surface) and whole walk per second, seeded per iteration.
     private func citconFigures(profile phonePeProfile: DeviceProfile) throws -> (handOff: Double, walk: Double) {
-        let profile = phonePeProfile.citcon == nil ? try ProfileStore().loadForCommand(CitconBench.profile) : phonePeProfile
+        let profile = !phonePeProfile.offersCitcon ? try ProfileStore().loadForCommand(CitconBench.profile) : phonePeProfile
         var options = CitconOptions(methodName: CitconBench.method.rawValue)
         let check = CitconWalk.run(profile: profile, options: options)
         guard check.errors.isEmpty, check.result != nil else {

@@ -68,12 +68,13 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var citcon: CitconRunOptions
 
     func validate() throws {
-        if flow == .citcon { return try validateCitcon() }
+        // The options a flow reads are checked as `run` reads them: PhonePe's, or Citcon's.
+        guard let flow = flow.phonePeFlow else { return try validateCitcon() }
         if citcon.isUsed { throw ValidationError("--method, --currency, --country, --environment, --request-3ds, --field, --order and --wallet-action apply only to --flow citcon") }
-        if authWorkflow == .pennyDrop, flow.phonePeFlow != .mandate {
+        if authWorkflow == .pennyDrop, flow != .mandate {
             throw ValidationError("--auth-workflow applies only to --flow mandate")
         }
-        if subscriptionId != nil, flow.phonePeFlow != .mandate {
+        if subscriptionId != nil, flow != .mandate {
             throw ValidationError("--subscription-id applies only to --flow mandate")
         }
         _ = try parsedOutcome()

@@ -22,6 +22,9 @@ public struct DeviceProfile: Sendable, Equatable {
         self.merchant = merchant
         self.citcon = citcon
     }
+
+    /// Whether the merchant app can offer Citcon's wallets: the profile describes its Citcon SDK set-up.
+    public var offersCitcon: Bool { citcon != nil }
 }
 
 /// The operating system of a profile; only iOS is simulated.

@@ -1,6 +1,7 @@
 /// One checkout walk, whichever provider: what `run`, `replay` and the TUI hold. `init` goes up to the
 /// hand-off (the payment app, wallet, H5 page or browser opening, or the request being refused);
-/// `finish` applies what the user does there and settles. Provider switches stay in here.
+/// `finish` applies what the user does there and settles. Each provider's walk is a `ProviderWalk`,
+/// and `current` is the one place this value asks which it holds.
 public enum Walk: Sendable, Equatable {
     case phonePe(PhonePeWalk)
     case citcon(CitconWalk)
@@ -24,71 +25,41 @@ public enum Walk: Sendable, Equatable {
         return walk.record
     }
 
-    /// True when the payment app, wallet or page is open and waiting for the user.
-    public var awaitsUser: Bool {
+    /// The provider's own walk.
+    public var current: any ProviderWalk {
         switch self {
-        case .phonePe(let walk): return walk.awaitsUser
-        case .citcon(let walk): return walk.awaitsUser
+        case .phonePe(let walk): return walk
+        case .citcon(let walk): return walk
         }
     }
 
+    /// True when the payment app, wallet or page is open and waiting for the user.
+    public var awaitsUser: Bool { current.awaitsUser }
+
     /// The walk so far.
-    public var record: WalkRecord {
-        switch self {
-        case .phonePe(let walk): return .phonePe(walk.transcript)
-        case .citcon(let walk): return .citcon(walk.transcript)
-        }
-    }
+    public var record: WalkRecord { current.record }
 
     /// What the user can do at the hand-off, in the order a front end offers it; empty unless `awaitsUser`.
     public var choices: [HandOffChoice] {
-        guard awaitsUser else { return [] }
-        switch self {
-        case .phonePe(let walk):
-            // Switching back by hand differs from paying only where the callback would bring the user back.
-            let offered = PayerChoice.phonePeOffers.filter { $0 != .payThenSwitchBack || walk.returnsByCallback }
-            return offered.compactMap { choice in
-                walk.transcript.describe(choice).map { HandOffChoice(action: choice, label: $0.label, explanation: $0.explanation) }
-            }
-        case .citcon(let walk):
-            return PayerChoice.citconOffers.compactMap { choice in
-                walk.transcript.describe(choice).map { HandOffChoice(action: choice, label: $0.label, explanation: $0.explanation) }
-            }
-        }
+        let walk = current
+        return walk.awaitsUser ? walk.choices : []
     }
 
     /// What opened at the hand-off, with what, and where the user now is.
-    public var handOffView: HandOffView {
-        switch self {
-        case .phonePe(let walk): return walk.transcript.handOffView
-        case .citcon(let walk): return walk.transcript.handOffView
-        }
-    }
+    public var handOffView: HandOffView { current.handOffView }
 
     /// The user's choice at the hand-off, then the return and everything after it. Does nothing unless
-    /// `awaitsUser`, or for a choice this walk's provider does not offer.
+    /// `awaitsUser`, or for a choice of the other provider.
     public mutating func finish(_ choice: HandOffChoice) {
-        switch self {
-        case .phonePe(var walk):
-            guard let userAction = choice.action.userAction else { return }
-            walk.finish(userAction, returnMode: choice.action.returnMode)
-            self = .phonePe(walk)
-        case .citcon(var walk):
-            guard PayerChoice.citconOffers.contains(choice.action) else { return }
-            walk.finish(choice.action)
-            self = .citcon(walk)
-        }
+        var walk = current
+        walk.finish(choice)
+        self = walk.anyWalk
     }
 
     /// Finishes as the request's options say (PhonePe's user action and return, Citcon's outcome and return).
     public mutating func finish() {
-        switch self {
-        case .phonePe(var walk):
-            walk.finish(walk.transcript.options.userAction)
-            self = .phonePe(walk)
-        case .citcon(var walk):
-            walk.finish()
-            self = .citcon(walk)
-        }
+        var walk = current
+        walk.finish()
+        self = walk.anyWalk
     }
 }

@@ -1,113 +1,55 @@
 /// A walk of either provider as far as it went: what transcripts, the TUI's return and status screens
-/// and saved scenarios read.
+/// and saved scenarios read. Each provider's transcript is a `WalkTranscript`, and `transcript` is the
+/// one place this value asks which it holds.
 public enum WalkRecord: Sendable, Equatable {
     case phonePe(PhonePeTranscript)
     case citcon(CitconTranscript)
 
-    public var profile: DeviceProfile {
+    /// The provider's own transcript.
+    public var transcript: any WalkTranscript {
         switch self {
-        case .phonePe(let transcript): return transcript.profile
-        case .citcon(let transcript): return transcript.profile
+        case .phonePe(let transcript): return transcript
+        case .citcon(let transcript): return transcript
         }
     }
+
+    public var profile: DeviceProfile { transcript.profile }
 
     /// The broken rules; when any is present nothing was sent.
-    public var errors: [RuleViolation] {
-        switch self {
-        case .phonePe(let transcript): return transcript.errors
-        case .citcon(let transcript): return transcript.errors
-        }
-    }
+    public var errors: [RuleViolation] { transcript.errors }
 
     /// `run`'s text transcript.
-    public var text: String {
-        switch self {
-        case .phonePe(let transcript): return transcript.text
-        case .citcon(let transcript): return transcript.text
-        }
-    }
+    public var text: String { transcript.text }
 
     /// The text transcript's lines, each with what it is.
-    public var textLines: [TranscriptLine] {
-        switch self {
-        case .phonePe(let transcript): return transcript.textLines
-        case .citcon(let transcript): return transcript.textLines
-        }
-    }
+    public var textLines: [TranscriptLine] { transcript.textLines }
 
     /// `run --format json`'s object; with `keys`, only those top-level keys where the provider can
     /// build fewer (the others build all).
-    public func json(keys: Set<String>? = nil) -> JSONValue {
-        switch self {
-        case .phonePe(let transcript): return transcript.json(keys: keys)
-        case .citcon(let transcript): return transcript.json
-        }
-    }
+    public func json(keys: Set<String>? = nil) -> JSONValue { transcript.json(keys: keys) }
 
     /// Whether the payment went through (or the mandate was set up): what colours the result.
-    public var succeeded: Bool {
-        switch self {
-        case .phonePe(let transcript): return transcript.result?.code == "PAYMENT_SUCCESS"
-        case .citcon(let transcript): return transcript.result?.paid == true
-        }
-    }
+    public var succeeded: Bool { transcript.succeeded }
 
     /// The flow, then the app or wallet method where the user picks one: what names a saved walk.
-    public var nameParts: [String] {
-        switch self {
-        case .phonePe(let transcript):
-            let app = transcript.flow.userPicksApp ? transcript.app.map { [$0.rawValue] } ?? [] : []
-            return [transcript.flow.rawValue] + app
-        case .citcon(let transcript):
-            return ["citcon", transcript.options.methodName]
-        }
-    }
+    public var nameParts: [String] { transcript.nameParts }
 
     /// What a scenario's `{flow}`, `{app}` and `{amount}` placeholders stand for in this walk.
-    public var placeholders: (flow: String, app: String, amount: String) {
-        switch self {
-        case .phonePe(let transcript):
-            return (transcript.flow.rawValue, transcript.app?.rawValue ?? "", transcript.options.effectiveAmount.map(String.init) ?? "")
-        case .citcon(let transcript):
-            return ("citcon", transcript.options.methodName, String(transcript.options.amount))
-        }
-    }
+    public var placeholders: (flow: String, app: String, amount: String) { transcript.placeholders }
 
     /// A one-line title: flow, app or method, amount, and how it ended; `separator` between the parts.
     public func title(separator: String) -> String {
-        let outcome = resultText(separator: separator) ?? errors.first.map { "refused: \($0.field)" } ?? "no result"
-        switch self {
-        case .phonePe(let transcript):
-            let amount = transcript.options.effectiveAmount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? "no amount"
-            let app = transcript.app.map { " \(separator) \($0.displayName)" } ?? ""
-            return "\(transcript.flow.rawValue)\(app) \(separator) \(amount) \(separator) \(outcome)"
-        case .citcon(let transcript):
-            let method = transcript.method.map { " \(separator) \($0.displayName)" } ?? ""
-            return "citcon\(method) \(separator) \(transcript.options.amountText) \(separator) \(outcome)"
-        }
-    }
-
-    /// How the walk ended, when it has a result: PhonePe's code, Citcon's code and state.
-    private func resultText(separator: String) -> String? {
-        switch self {
-        case .phonePe(let transcript): return transcript.result?.code
-        case .citcon(let transcript): return transcript.result.map { "\($0.code) \(separator) \($0.state)" }
-        }
+        let transcript = self.transcript
+        let outcome = transcript.resultText(separator: separator) ?? transcript.errors.first.map { "refused: \($0.field)" } ?? "no result"
+        return "\(transcript.titleSubject(separator: separator)) \(separator) \(outcome)"
     }
 
     /// How control came back to the merchant app.
-    public var returnView: ReturnView {
-        switch self {
-        case .phonePe(let transcript): return transcript.returnView
-        case .citcon(let transcript): return transcript.returnView
-        }
-    }
+    public var returnView: ReturnView { transcript.returnView }
 
     /// What reaches the merchant after the hand-off, event by event, and the result.
-    public var timeline: any WalkTimeline {
-        switch self {
-        case .phonePe(let transcript): return PhonePeTimeline(transcript: transcript)
-        case .citcon(let transcript): return CitconTimeline(transcript: transcript)
-        }
-    }
+    public var timeline: any WalkTimeline { transcript.walkTimeline }
+
+    /// The options the walk ran with.
+    public var request: WalkRequest { transcript.walkRequest }
 }

@@ -7,27 +7,18 @@ extension CheckoutScreen {
         self.init(summary: summary)
         scripted = request
         amountEdited = true
-        switch request {
-        case .phonePe(let options):
-            var phonePe = phonePe ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(device: device)
-            phonePe.choose(options.flow)
-            phonePe.outcome = options.outcome
-            phonePe.authWorkflow = options.authWorkflow
-            show(AnyCheckoutForm(phonePe))
-            amount = options.amount ?? Self.defaultAmount
-            formScroll = .list(selected: options.app.flatMap { phonePe.rows.firstIndex(of: .app($0)) } ?? phonePe.firstRow)
-        case .citcon(let options):
-            var citcon = citcon ?? parked?.base as? CitconCheckoutForm ?? CitconCheckoutForm(device: device)
-            citcon.outcome = options.outcome
-            citcon.currency = options.currency
-            citcon.country = options.country
-            citcon.order = options.order
-            citcon.consumerReference = options.fields.first { $0.path == "consumer.reference" }?.value
-            citcon.threeDSecure = options.request3DSecure ? .on : .off
-            show(AnyCheckoutForm(citcon))
-            amount = options.amount
-            let method = CitconMethod(methodName: options.methodName)
-            formScroll = .list(selected: method.flatMap { citcon.rows.firstIndex(of: .method($0)) } ?? citcon.firstRow)
+        // The form shown, the parked one, then a new one of each provider: the first that takes the request shows it.
+        let shownForm = form.base, parkedForm = parked?.base, device = self.device
+        let candidates: [() -> (any CheckoutForm)?] = [
+            { shownForm }, { parkedForm }, { PhonePeCheckoutForm(device: device) }, { CitconCheckoutForm(device: device) },
+        ]
+        for candidate in candidates {
+            guard var next = candidate() else { continue }
+            guard let shown = next.show(scripted: request) else { continue }
+            show(AnyCheckoutForm(next))
+            amount = shown.amount
+            formScroll = .list(selected: shown.row)
+            return
         }
     }
 
@@ -43,14 +34,6 @@ extension CheckoutScreen {
         case .character(let character) where character.isASCII && character.isNumber: return .handled
         case .backspace, .delete, .left, .right, .character("h"), .character("l"), .character(" "): return .handled
         default: return nil
-        }
-    }
-
-    /// The first screen of a scenario's walk, on this device.
-    static func walkScreen(_ request: WalkRequest, device: Device) -> Screen {
-        switch request {
-        case .phonePe(let options): return Screen(InspectorScreen(walk: PhonePeWalk(device: device, options: options)))
-        case .citcon(let options): return Screen(CitconWalkScreen(walk: CitconWalk(device: device, options: options)))
         }
     }
 

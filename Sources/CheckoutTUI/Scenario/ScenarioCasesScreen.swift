@@ -49,18 +49,7 @@ public struct ScenarioCasesScreen: ListWithDetailsScreen {
     /// What the case walks with, as `run`'s options name it.
     static func settings(_ replayCase: ReplayCase, glyphs: Glyphs) -> [StyledLine] {
         var rows: [(String, String)] = [("profile", "\(replayCase.profileName) (\(replayCase.profile.name))")]
-        switch replayCase.walk {
-        case .phonePe(let options):
-            rows.append(("flow", options.flow.rawValue + (options.flow == .mandate ? " (\(options.authWorkflow.rawValue))" : "")))
-            rows.append(("app", options.app?.rawValue ?? "the first on the checkout page"))
-            rows.append(("amount", options.effectiveAmount.map { glyphs.rupees(paise: $0) } ?? "none"))
-            rows.append(("outcome", options.outcome.description))
-            rows.append(("user, return", "\(options.userAction.rawValue), \(options.returnMode.rawValue)"))
-        case .citcon(let options):
-            rows.append(("flow", "citcon, method \(options.methodName)"))
-            rows.append(("amount", options.amountText))
-            rows.append(("outcome", "\(options.outcome), \(options.order.rawValue), return \(options.returnMode.rawValue)"))
-        }
+        rows += replayCase.walk.settings(rupees: glyphs.rupees(paise:)).map { ($0.name, $0.value) }
         let expected = replayCase.scenario.expectations.count
         rows.append(("expects", "\(expected) \(expected == 1 ? "value" : "values")" + (replayCase.scenario.golden.map { " and golden \($0.path)" } ?? "")))
         return TableText.lines(rows.map { [StyledLine.Span($0.0, .bold), StyledLine.Span($0.1)] })

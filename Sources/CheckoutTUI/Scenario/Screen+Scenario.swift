@@ -29,12 +29,12 @@ extension CheckoutScreen: ScenarioStaged {
 
 extension InspectorScreen: ScenarioStaged {
     var scenarioStage: ScenarioStage { transcript.errors.isEmpty ? .request : .status }
-    var walkRecord: WalkRecord? { .phonePe(transcript) }
+    var walkRecord: WalkRecord? { walk.record }
 }
 
 extension CitconWalkScreen: ScenarioStaged {
     var scenarioStage: ScenarioStage { walk.awaitsUser ? .request : .status }
-    var walkRecord: WalkRecord? { .citcon(transcript) }
+    var walkRecord: WalkRecord? { walk.record }
 }
 
 extension HandOffScreen: ScenarioStaged {

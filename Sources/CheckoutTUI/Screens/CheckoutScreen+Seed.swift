@@ -2,7 +2,7 @@ import CheckoutCore
 
 extension CheckoutScreen {
     /// The seed the next walk from this page takes (the shown form's).
-    public var nextSeed: UInt64 { phonePe?.seed ?? citcon?.seed ?? 1 }
+    public var nextSeed: UInt64 { form.base.seed }
 
     /// Starts both forms at `seed`, the session's next: a page opened again goes on from the walks
     /// before it, so no two walks of a session (nor the scenarios saved from them) share an id or a name.
@@ -13,15 +13,9 @@ extension CheckoutScreen {
     }
 
     private static func seeded(_ form: AnyCheckoutForm, _ seed: UInt64) -> AnyCheckoutForm {
-        if var phonePe = form.base as? PhonePeCheckoutForm {
-            phonePe.seed = seed
-            return AnyCheckoutForm(phonePe)
-        }
-        if var citcon = form.base as? CitconCheckoutForm {
-            citcon.seed = seed
-            return AnyCheckoutForm(citcon)
-        }
-        return form
+        var seeded = form.base
+        seeded.seed = seed
+        return AnyCheckoutForm(seeded)
     }
 }
 

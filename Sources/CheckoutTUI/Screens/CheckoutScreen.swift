@@ -44,7 +44,7 @@ public struct CheckoutScreen: ScreenModel {
         device = summary.device
         let phonePe = PhonePeCheckoutForm(device: device, page: summary.page)
         // A Citcon device without UPI apps can only walk citcon: start there, on its first method.
-        if summary.profile.citcon != nil, phonePe.page.visibleApps.isEmpty {
+        if summary.profile.offersCitcon, phonePe.page.visibleApps.isEmpty {
             let citcon = CitconCheckoutForm(device: device)
             form = AnyCheckoutForm(citcon)
             parked = AnyCheckoutForm(phonePe)
@@ -137,7 +137,7 @@ public struct CheckoutScreen: ScreenModel {
 
     /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
     private mutating func walk() -> ScreenAction {
-        if let scripted { return .push(Self.walkScreen(scripted, device: device)) }
+        if let scripted { return form.base.scriptedScreen(scripted, device: device).map(ScreenAction.push) ?? .handled }
         defer { form.base.walked() }
         return .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, device: device))
     }
@@ -184,19 +184,29 @@ public struct CheckoutScreen: ScreenModel {
         return form.base.cycle(rowAt: index, by: step)
     }
 
+    /// The forms the flow row moves through, in its order: PhonePe's flows, then citcon when the
+    /// profile has a Citcon set-up.
+    private var formKinds: [any CheckoutForm.Type] {
+        [PhonePeCheckoutForm.self] + (profile.offersCitcon ? [CitconCheckoutForm.self] : [])
+    }
+
     /// The five PhonePe flows, then citcon when the profile has a Citcon set-up, round and round.
     public mutating func cycleFlow(by step: Int) {
-        let all = PhonePeFlow.allCases
-        let choices = all.count + (profile.citcon == nil ? 0 : 1)
-        let index = phonePe.map { all.firstIndex(of: $0.flow) ?? 0 } ?? all.count
-        let next = (index + step + choices) % choices
-        guard next < all.count else {
-            if citcon == nil { swap(to: parked ?? AnyCheckoutForm(CitconCheckoutForm(device: device))) }
-            return
+        let kinds = formKinds
+        let shownKind = kinds.firstIndex { $0 == type(of: form.base) } ?? 0
+        let total = kinds.reduce(0) { $0 + $1.flowCount }
+        let start = kinds[..<shownKind].reduce(0) { $0 + $1.flowCount } + form.base.flowIndex
+        var next = ((start + step) % total + total) % total
+        var nextKind = 0
+        while next >= kinds[nextKind].flowCount {
+            next -= kinds[nextKind].flowCount
+            nextKind += 1
         }
-        var phonePe = phonePe ?? parked?.base as? PhonePeCheckoutForm ?? PhonePeCheckoutForm(device: device)
-        phonePe.choose(all[next])
-        if self.phonePe == nil { swap(to: AnyCheckoutForm(phonePe)) } else { form = AnyCheckoutForm(phonePe) }
+        let kind = kinds[nextKind]
+        let stays = kind == type(of: form.base)
+        var chosen = stays ? form.base : parked.map(\.base).flatMap { type(of: $0) == kind ? $0 : nil } ?? kind.make(device: device)
+        chosen.chooseFlow(at: next)
+        if stays { form = AnyCheckoutForm(chosen) } else { swap(to: AnyCheckoutForm(chosen)) }
     }
 
     mutating func swap(to next: AnyCheckoutForm) {

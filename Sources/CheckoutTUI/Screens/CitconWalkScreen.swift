@@ -13,8 +13,6 @@ public struct CitconWalkScreen: TabbedScreen {
     }
 
     public let walk: CitconWalk
-    /// The same walk as the screens after this one take any walk.
-    private var anyWalk: Walk { .citcon(walk) }
     /// The section names over one scrolling pane.
     var tabs: SectionedPane<Section>
     /// The sections this walk has: a refused request has nothing to show past the rules it broke.
@@ -61,9 +59,9 @@ public struct CitconWalkScreen: TabbedScreen {
         // While a search is typed every key is the query's, Enter and t included.
         switch tabs.search.typing ? .character("/") : key {
         case .enter where walk.awaitsUser:
-            return .push(Screen(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil)))
+            return .push(Screen(HandOffScreen(walk: walk.anyWalk, scripted: context.scenarioCase != nil)))
         case .character("t"):
-            return .push(Screen(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: walk.record, glyphs: context.glyphs)))
         default:
             return handleTabs(key, area: area)
         }

@@ -95,15 +95,7 @@ extension HandOffScreen {
     /// how control comes back. It is no choice: the walk finishes with its own options, as `replay`
     /// finishes it.
     static func scenarioEntry(_ walk: Walk) -> (label: String, explanation: String) {
-        let what: String
-        switch walk {
-        case .phonePe(let phonePe):
-            let options = phonePe.transcript.options
-            what = "\(options.userAction.rawValue), return \(options.returnMode.rawValue)"
-        case .citcon(let citcon):
-            let options = citcon.transcript.options
-            what = "outcome \(options.outcome), return \(options.returnMode.rawValue)"
-        }
+        let what = walk.record.request.scriptedChoice
         return ("As the scenario says: \(what)",
                 "What the scenario's case does here, as replay walks it; the choices below leave the scenario's walk.")
     }

@@ -16,8 +16,6 @@ public struct InspectorScreen: TabbedScreen {
     }
 
     public let walk: PhonePeWalk
-    /// The same walk as the screens after this one take any walk.
-    private var anyWalk: Walk { .phonePe(walk) }
     /// The section names over one scrolling pane.
     var tabs: SectionedPane<Section>
     /// The sections this walk has: a refused request has nothing to show past the rules it broke.
@@ -75,10 +73,10 @@ public struct InspectorScreen: TabbedScreen {
         // While a search is typed every key is the query's, Enter and t included.
         switch tabs.search.typing ? .character("/") : key {
         case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(Screen(HandOffScreen(walk: anyWalk, scripted: context.scenarioCase != nil))) }
-            if transcript.result != nil { return .push(Screen(StatusScreen(walk: anyWalk.record))) }
+            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(Screen(HandOffScreen(walk: walk.anyWalk, scripted: context.scenarioCase != nil))) }
+            if transcript.result != nil { return .push(Screen(StatusScreen(walk: walk.record))) }
         case .character("t"):
-            return .push(Screen(TranscriptScreen(record: anyWalk.record, glyphs: context.glyphs)))
+            return .push(Screen(TranscriptScreen(record: walk.record, glyphs: context.glyphs)))
         case .character("s") where !transcript.errors.isEmpty:
             // s saves a scenario from the status screen; a refused walk never gets there, so say why.
             let fields = transcript.errors.map(\.field).joined(separator: ", ")

@@ -6,40 +6,9 @@ enum RunCommandLine {
     /// `profile` as `--profile` takes it (a path for an edited device's saved file); `format` is
     /// `html`, `mermaid` or `text`.
     static func text(_ record: WalkRecord, profile: String, format: String) -> String {
-        var words = ["checkout-sim", "run", "--profile", profile]
-        switch record {
-        case .phonePe(let transcript): words += phonePe(transcript.options)
-        case .citcon(let transcript): words += citcon(transcript.options)
-        }
+        var words = ["checkout-sim", "run", "--profile", profile] + record.request.runArguments
         if format != "text" { words += ["--format", format] }
         return words.map(quoted).joined(separator: " ")
-    }
-
-    private static func phonePe(_ options: PhonePeOptions) -> [String] {
-        var words = ["--flow", options.flow.rawValue]
-        if let app = options.app { words += ["--app", app.rawValue] }
-        if let amount = options.amount, amount != PhonePeOptions.defaultAmount { words += ["--amount", "\(amount)"] }
-        if options.flow == .mandate, options.authWorkflow != .transaction { words += ["--auth-workflow", options.authWorkflow.rawValue] }
-        if options.returnMode != .auto { words += ["--return", options.returnMode.rawValue] }
-        if options.userAction != .pay { words += ["--user-action", options.userAction.rawValue] }
-        if options.outcome.description != "success" { words += ["--outcome", options.outcome.description] }
-        if let id = options.transactionId { words += ["--transaction-id", id] }
-        if options.seed != 1 { words += ["--seed", "\(options.seed)"] }
-        return words
-    }
-
-    private static func citcon(_ options: CitconOptions) -> [String] {
-        var words = ["--flow", "citcon", "--method", options.methodName, "--amount", "\(options.amount)"]
-        if options.currency != CitconOptions.defaultCurrency { words += ["--currency", options.currency] }
-        if options.country != CitconOptions.defaultCountry { words += ["--country", options.country] }
-        if let environment = options.environment { words += ["--environment", environment.rawValue] }
-        if options.request3DSecure { words.append("--request-3ds") }
-        for field in options.fields { words += ["--field", "\(field.path)=\(field.value)"] }
-        if options.order != .syncFirst { words += ["--order", options.order.rawValue] }
-        words += ["--outcome", options.outcome.description]
-        if let reference = options.reference { words += ["--transaction-id", reference] }
-        if options.seed != 1 { words += ["--seed", "\(options.seed)"] }
-        return words
     }
 
     /// Single quotes round a word the shell would split or expand.
