@@ -102,22 +102,5 @@ struct ExpectationPath {
     }
 
     /// The value at the path; `*` gives the array of each element's value (absent ones as null).
-    func lookup(in root: JSONValue) -> JSONValue? {
-        Self.lookup(segments[...], in: root)
-    }
-
-    private static func lookup(_ segments: ArraySlice<String>, in value: JSONValue) -> JSONValue? {
-        guard let segment = segments.first else { return value }
-        let rest = segments.dropFirst()
-        switch value {
-        case .object(let object):
-            return object[segment].flatMap { lookup(rest, in: $0) }
-        case .array(let items):
-            if segment == "*" { return .array(items.map { lookup(rest, in: $0) ?? .null }) }
-            guard let index = Int(segment), items.indices.contains(index) else { return nil }
-            return lookup(rest, in: items[index])
-        default:
-            return nil
-        }
-    }
+    func lookup(in root: JSONValue) -> JSONValue? { root.value(at: segments) }
 }

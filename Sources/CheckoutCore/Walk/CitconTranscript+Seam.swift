@@ -47,7 +47,7 @@ extension CitconTranscript: WalkTranscript {
         let json = self.json
         var facts: [(path: String, value: JSONValue)] = []
         func record(_ path: String) {
-            guard let value = Self.value(at: path.split(separator: ".").map(String.init)[...], in: json) else { return }
+            guard let value = json.value(at: path.split(separator: ".").map(String.init)) else { return }
             facts.append((path, value))
         }
         record("visibleApps")
@@ -65,7 +65,7 @@ extension CitconTranscript: WalkTranscript {
         facts.append(("return", .string(step.mode.rawValue)))
         facts.append(("clientResults.*.kind", .array(clientResults.map { .string($0.kind.rawValue) })))
         // inquireOrder runs only after an interrupted return; a scenario's `statusCodes` takes status strings only.
-        if let codes = Self.value(at: ["statusChecks", "*", "code"], in: json)?.arrayValue, !codes.isEmpty,
+        if let codes = json.value(at: ["statusChecks", "*", "code"])?.arrayValue, !codes.isEmpty,
            codes.allSatisfy({ $0.stringValue != nil }) {
             facts.append(("statusCodes", .array(codes)))
         }
@@ -75,21 +75,5 @@ extension CitconTranscript: WalkTranscript {
             facts.append(("result", .object(JSONObject(result.members.filter { ["code", "state", "paid"].contains($0.key) }))))
         }
         return facts
-    }
-
-    /// The value at a dotted path, as a replay's expectation reads it; `*` gives each element's value (absent ones as null).
-    private static func value(at segments: ArraySlice<String>, in value: JSONValue) -> JSONValue? {
-        guard let segment = segments.first else { return value }
-        let rest = segments.dropFirst()
-        switch value {
-        case .object(let object):
-            return object[segment].flatMap { Self.value(at: rest, in: $0) }
-        case .array(let items):
-            if segment == "*" { return .array(items.map { Self.value(at: rest, in: $0) ?? .null }) }
-            guard let index = Int(segment), items.indices.contains(index) else { return nil }
-            return Self.value(at: rest, in: items[index])
-        default:
-            return nil
-        }
     }
 }
