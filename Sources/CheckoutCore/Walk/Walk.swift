@@ -36,8 +36,13 @@ public enum Walk: Sendable, Equatable {
     /// True when the payment app, wallet or page is open and waiting for the user.
     public var awaitsUser: Bool { current.awaitsUser }
 
-    /// The walk so far.
-    public var record: WalkRecord { current.record }
+    /// The walk so far (not through `current`, which would copy the walk into a box first).
+    public var record: WalkRecord {
+        switch self {
+        case .phonePe(let walk): return walk.record
+        case .citcon(let walk): return walk.record
+        }
+    }
 
     /// What the user can do at the hand-off, in the order a front end offers it; empty unless `awaitsUser`.
     public var choices: [HandOffChoice] {
@@ -49,17 +54,28 @@ public enum Walk: Sendable, Equatable {
     public var handOffView: HandOffView { current.handOffView }
 
     /// The user's choice at the hand-off, then the return and everything after it. Does nothing unless
-    /// `awaitsUser`, or for a choice of the other provider.
+    /// `awaitsUser`, or for a choice this walk's provider does not offer.
     public mutating func finish(_ choice: HandOffChoice) {
-        var walk = current
-        walk.finish(choice)
-        self = walk.anyWalk
+        finish(choosing: choice)
     }
 
     /// Finishes as the request's options say (PhonePe's user action and return, Citcon's outcome and return).
     public mutating func finish() {
-        var walk = current
-        walk.finish()
-        self = walk.anyWalk
+        finish(choosing: nil)
+    }
+
+    /// Not through `current`: an `any ProviderWalk` copies the whole walk into a box and back, and
+    /// `replay` finishes thousands of walks a second.
+    private mutating func finish(choosing choice: HandOffChoice?) {
+        switch self {
+        case .phonePe(let walk): self = Self.finished(walk, choosing: choice)
+        case .citcon(let walk): self = Self.finished(walk, choosing: choice)
+        }
+    }
+
+    private static func finished<Provider: ProviderWalk>(_ walk: Provider, choosing choice: HandOffChoice?) -> Walk {
+        var walk = walk
+        if let choice { walk.finish(choice) } else { walk.finish() }
+        return walk.anyWalk
     }
 }

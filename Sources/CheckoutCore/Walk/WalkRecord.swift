@@ -18,15 +18,27 @@ public enum WalkRecord: Sendable, Equatable {
     /// The broken rules; when any is present nothing was sent.
     public var errors: [RuleViolation] { transcript.errors }
 
-    /// `run`'s text transcript.
-    public var text: String { transcript.text }
+    /// `run`'s text transcript. This and `json(keys:)` switch here rather than go through
+    /// `transcript`: an `any WalkTranscript` copies the whole transcript into a box, and `replay`
+    /// reads both for thousands of walks a second.
+    public var text: String {
+        switch self {
+        case .phonePe(let transcript): return transcript.text
+        case .citcon(let transcript): return transcript.text
+        }
+    }
 
     /// The text transcript's lines, each with what it is.
     public var textLines: [TranscriptLine] { transcript.textLines }
 
     /// `run --format json`'s object; with `keys`, only those top-level keys where the provider can
     /// build fewer (the others build all).
-    public func json(keys: Set<String>? = nil) -> JSONValue { transcript.json(keys: keys) }
+    public func json(keys: Set<String>? = nil) -> JSONValue {
+        switch self {
+        case .phonePe(let transcript): return transcript.json(keys: keys)
+        case .citcon(let transcript): return transcript.json(keys: keys)
+        }
+    }
 
     /// Whether the payment went through (or the mandate was set up): what colours the result.
     public var succeeded: Bool { transcript.succeeded }
