@@ -26,6 +26,7 @@ struct ServeContractTests {
             "SCHEMATHESIS_HOOKS": "contract_hooks", "PYTHONPATH": folder.path, "CHECKOUT_CONTRACT_URL": serve.url,
             "CHECKOUT_CONTRACT_MERCHANT": merchant.merchantId, "CHECKOUT_CONTRACT_SALT_KEY": merchant.saltKey,
             "CHECKOUT_CONTRACT_SALT_INDEX": String(merchant.saltIndex), "CHECKOUT_CONTRACT_FAULTS_MERCHANT": "FAULTLAB",
+            "CHECKOUT_CONTRACT_CLIENT_ID": PhonePeOAuthClient.defaultClientId, "CHECKOUT_CONTRACT_CLIENT_SECRET": PhonePeOAuthClient.defaultClientSecret,
         ]
         let run = try Schemathesis.run(tool, [
             "--config-file", folder.appendingPathComponent("schemathesis.toml").path, "run",
