@@ -6,7 +6,9 @@ import CheckoutServer
 /// keys masked), what the ledger already held, then where the admin API is. The URL and the ledger
 /// are on the first line, for scripts that read one line.
 public enum ServeBanner {
-    public static func lines(host: String, port: Int, merchants: [ServedMerchant], ledger: String, resumed: ResumedLedger = .empty) -> [String] {
+    public static func lines(
+        host: String, port: Int, merchants: [ServedMerchant], ledger: String, resumed: ResumedLedger = .empty, oauthClient: PhonePeOAuthClient? = nil
+    ) -> [String] {
         let url = url(host: host, port: port)
         var lines: [String]
         if merchants.count == 1, let merchant = merchants.first {
@@ -17,8 +19,15 @@ public enum ServeBanner {
         }
         if let line = resumed.line { lines.append(line) }
         lines.append("Admin API: \(url)\(AdminRoutes.prefix)/transactions, …/outcome, …/act, \(AdminRoutes.prefix)/faults (docs/serve.md)")
+        if let oauthClient { lines.append(describe(oauthClient, url: url)) }
         // Merchant ids, the ledger's path and the salt's tail are the user's text, shown on a terminal.
         return lines.map { $0.spellingOutTerminalControls(keepingLayout: false) }
+    }
+
+    /// `PhonePe v2 OAuth: POST …/apis/pg-sandbox/v1/oauth/token for client C (secret ••••cret, version 1; tokens last 3600 s)`.
+    static func describe(_ client: PhonePeOAuthClient, url: String) -> String {
+        "PhonePe v2 OAuth: POST \(url)/apis/pg-sandbox\(PhonePeOAuth.tokenPath) for client \(client.clientId) "
+            + "(secret \(LiveLog.masked(client.clientSecret)), version \(client.clientVersion); tokens last \(client.tokenLifetimeSeconds) s)"
     }
 
     public static func url(host: String, port: Int) -> String { ServedAddress.url(host: host, port: port) }

@@ -12,7 +12,8 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
-            /v3/recurring/auth/status/{merchantId}/{authRequestId}; POST /pg/v1/refund. Payments are kept in a ledger \
+            /v3/recurring/auth/status/{merchantId}/{authRequestId}; POST /pg/v1/refund. Of PhonePe's v2, the OAuth \
+            token: POST /v1/oauth/token (--client-id, --client-secret, --client-version, --token-ttl). Payments are kept in a ledger \
             (--state, or --database for PostgreSQL) that survives a restart. Callbacks are POSTed to each payment's callbackUrl \
             once the user acts, retried until a 2xx. Prints the URL it listens on and where the ledger is, then a line per \
             request and per callback attempt (--log); stops on Ctrl-C or SIGTERM once requests in flight are answered.
@@ -74,6 +75,8 @@ struct ServeCommand: ParsableCommand {
     var ledger: ServeLedger {
         get throws { try ServeLedger(state: state, database: database, password: ProcessInfo.processInfo.environment["PGPASSWORD"]) }
     }
+
+    @OptionGroup(title: "PhonePe v2 OAuth") var oauth: OAuthClientOptions
 
     @OptionGroup var callbacks: CallbackOptions
 
@@ -144,21 +147,22 @@ struct ServeCommand: ParsableCommand {
         let merchants = try merchants()
         let ledger = try ledger
         let (host, port, schedule, format, guarding, limits) = (host, port, callbacks.schedule, log, requestGuard, connections.limits)
+        let oauthClient = oauth.client
         try waitForTask {
             try await Self.serve(
-                merchants: merchants, ledger: ledger, host: host, port: port, callbacks: schedule, log: format, guarding: guarding,
-                connections: limits)
+                merchants: merchants, oauthClient: oauthClient, ledger: ledger, host: host, port: port, callbacks: schedule, log: format,
+                guarding: guarding, connections: limits)
         }
     }
 
     /// Opens the ledger, serves until stopped, then closes the ledger and flushes the log.
     private static func serve(
-        merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format,
+        merchants: [ServedMerchant], oauthClient: PhonePeOAuthClient, ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format,
         guarding: RequestGuard, connections: ConnectionLimits
     ) async throws {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let opened = try await ledger.open()
-        let store = GatewayStore(merchants: merchants, ledger: opened.ledger, now: now)
+        let store = GatewayStore(merchants: merchants, ledger: opened.ledger, oauthClient: oauthClient, now: now)
         // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
         let stdout = StandardOutputLines(droppedNote: { LiveLog.droppedNote($0, format: format, at: now()) })
         let live = LiveLog(format: format, now: now, sink: stdout.write)
@@ -168,7 +172,8 @@ struct ServeCommand: ParsableCommand {
             beforeServing: { try await start.read(opened.ledger) }
         ) { bound in
             let resumed = await start.resumed
-            let banner = ServeBanner.lines(host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed)
+            let banner = ServeBanner.lines(
+                host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed, oauthClient: oauthClient)
             stdout.open(with: live.servingLines(
                 banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location, resumed: resumed))
         }

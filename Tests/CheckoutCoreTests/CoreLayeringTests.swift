@@ -22,7 +22,7 @@ import Testing
     /// Each provider is one folder (adding one, or a version of one, is a folder beside these), its
     /// own parts layered inside it, and no provider reaches into another: only `Walk/` and `Share/`
     /// above them know every provider.
-    @Test(arguments: ["PhonePe", "Citcon"])
+    @Test(arguments: ["PhonePe", "PhonePeV2", "Citcon"])
     func aProviderIsOneFolderLayeredInside(provider: String) throws {
         let graph = try FolderGraph(root: Self.core)
         let others = Self.providers.filter { $0 != provider }
@@ -32,7 +32,7 @@ import Testing
         #expect(cycles.isEmpty, "folder cycles in Sources/CheckoutCore/\(provider):\n\(cycles.joined(separator: "\n"))")
     }
 
-    static let providers = ["PhonePe", "Citcon"]
+    static let providers = ["PhonePe", "PhonePeV2", "Citcon"]
 
     /// docs/architecture.md's "uses" columns say what the code does: the core's table, then PhonePe's.
     @Test(arguments: [("the layers", ""), ("Inside `PhonePe/`", "PhonePe")])

@@ -20,7 +20,7 @@ enum ContractHooks {
     }
 
     /// Only schema-valid (positive) cases are changed: a gateway POST gets a real payload for the
-    /// served merchant, signed; a status call is signed; faults are set for FAULTLAB, so no gateway
+    /// served merchant, signed; a token request the served OAuth client's credentials; a status call is signed; faults are set for FAULTLAB, so no gateway
     /// call is failed on purpose. Negative cases go out as generated, and must be refused.
     static let python = #"""
         import base64
@@ -37,6 +37,8 @@ enum ContractHooks {
         SALT_INDEX = os.environ["CHECKOUT_CONTRACT_SALT_INDEX"]
         FAULTS_MERCHANT = os.environ["CHECKOUT_CONTRACT_FAULTS_MERCHANT"]
         BASE = os.environ["CHECKOUT_CONTRACT_URL"]
+        CLIENT_ID = os.environ["CHECKOUT_CONTRACT_CLIENT_ID"]
+        CLIENT_SECRET = os.environ["CHECKOUT_CONTRACT_CLIENT_SECRET"]
         # A closed port on loopback: callbacks are owed and attempted, never sent off the machine.
         CALLBACK = "http://127.0.0.1:9/callback"
         GATEWAY_POSTS = {"/pg/v1/pay", "/v4/debit", "/v3/debit", "/v3/recurring/auth/init", "/pg/v1/refund"}
@@ -113,6 +115,10 @@ enum ContractHooks {
                     case.headers["X-CALLBACK-URL"] = CALLBACK
             elif method == "GET" and path in STATUS_PATHS:
                 case.headers["X-VERIFY"] = hashlib.sha256((case.formatted_path + SALT_KEY).encode()).hexdigest() + "###" + SALT_INDEX
+            elif method == "POST" and path == "/v1/oauth/token":
+                # The client serve was started with: any other is refused (401), as PhonePe does.
+                case.body = {"client_id": CLIENT_ID, "client_version": 1, "client_secret": CLIENT_SECRET,
+                             "grant_type": "client_credentials"}
             elif method == "POST" and path == "/_sim/faults" and isinstance(case.body, dict):
                 case.body["merchantId"] = FAULTS_MERCHANT
 

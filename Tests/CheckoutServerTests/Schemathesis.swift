@@ -31,41 +31,13 @@ enum Schemathesis {
         if isInstalled { return executable }
         let python = named ?? "python3"
         try? FileManager.default.removeItem(at: folder)
-        let venv = try run(URL(fileURLWithPath: "/usr/bin/env"), [python, "-m", "venv", folder.path], in: nil, environment: [:])
+        let venv = try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), [python, "-m", "venv", folder.path], in: nil, environment: [:])
         try #require(venv.status == 0, "\(python) -m venv \(folder.path) failed (Debian: apt-get install python3-venv): \(venv.output)")
-        let pip = try run(folder.appendingPathComponent("bin/pip"), [
+        let pip = try ToolProcess.run(folder.appendingPathComponent("bin/pip"), [
             "install", "--disable-pip-version-check", "--quiet", "schemathesis==\(version)",
         ], in: nil, environment: [:])
         try #require(pip.status == 0, "pip install schemathesis==\(version) failed (PyPI must be reachable): \(pip.output)")
         _ = FileManager.default.createFile(atPath: marker.path, contents: Data(version.utf8))
         return executable
-    }
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var timedOut: Bool
-    }
-
-    /// Runs `executable` with stdout and stderr in one file (no pipe to fill), killed after `timeLimit`.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]) throws -> Run {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-contract-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let timedOut = !Deadline(.seconds(timeLimit)).pollBlocking(every: .milliseconds(100)) { !process.isRunning }
-        if timedOut { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        try handle.close()
-        return Run(status: process.terminationStatus, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "", timedOut: timedOut)
     }
 }

@@ -26,13 +26,14 @@ struct ServeContractTests {
             "SCHEMATHESIS_HOOKS": "contract_hooks", "PYTHONPATH": folder.path, "CHECKOUT_CONTRACT_URL": serve.url,
             "CHECKOUT_CONTRACT_MERCHANT": merchant.merchantId, "CHECKOUT_CONTRACT_SALT_KEY": merchant.saltKey,
             "CHECKOUT_CONTRACT_SALT_INDEX": String(merchant.saltIndex), "CHECKOUT_CONTRACT_FAULTS_MERCHANT": "FAULTLAB",
+            "CHECKOUT_CONTRACT_CLIENT_ID": PhonePeOAuthClient.defaultClientId, "CHECKOUT_CONTRACT_CLIENT_SECRET": PhonePeOAuthClient.defaultClientSecret,
         ]
-        let run = try Schemathesis.run(tool, [
+        let run = try ToolProcess.run(tool, [
             "--config-file", folder.appendingPathComponent("schemathesis.toml").path, "run",
             RepositoryPaths.root.appendingPathComponent("docs/openapi.yaml").path, "--url", serve.url,
             "--phases", "examples,coverage,fuzzing,stateful", "--checks", "all",
             "--max-examples", String(Schemathesis.maxExamples), "--seed", "1", "--request-timeout", "10",
-        ], in: folder, environment: environment)
+        ], in: folder, environment: environment, timeLimit: Schemathesis.timeLimit)
         #expect(!run.timedOut, "schemathesis did not finish within \(Schemathesis.timeLimit) s")
         #expect(run.status == 0, "schemathesis reported failures (exit \(run.status)):\n\(run.output.suffix(12_000))")
         #expect(run.output.contains("✅ Stateful"), "the stateful phase ran:\n\(run.output.suffix(3000))")

@@ -2,7 +2,7 @@ import Hummingbird
 
 /// Lets a merchant back end point its PhonePe base URL at `serve` unchanged: PhonePe's hosts put the
 /// API under a prefix (`https://api-preprod.phonepe.com/apis/pg-sandbox` for UAT,
-/// `https://api.phonepe.com/apis/hermes` for production) that `X-VERIFY` does not cover, so
+/// `https://api.phonepe.com/apis/hermes` for v1 in production) that `X-VERIFY` does not cover, so
 /// `http://127.0.0.1:8080/apis/pg-sandbox/pg/v1/pay` is answered as `/pg/v1/pay`. It wraps the
 /// router, since the path must change before a route is chosen.
 struct EnvironmentPrefixes<Routes: HTTPResponderBuilder>: HTTPResponderBuilder where Routes.Responder.Context == GatewayRequestContext {
@@ -23,5 +23,6 @@ struct EnvironmentPrefixes<Routes: HTTPResponderBuilder>: HTTPResponderBuilder w
     }
 }
 
-/// The path prefixes of PhonePe's UAT and production API hosts.
-let phonePeAPIPrefixes = ["/apis/pg-sandbox", "/apis/hermes"]
+/// The path prefixes of PhonePe's API hosts: UAT's for everything; production's for v1 (`hermes`),
+/// v2 (`pg`) and v2's OAuth (`identity-manager`).
+let phonePeAPIPrefixes = ["/apis/pg-sandbox", "/apis/hermes", "/apis/pg", "/apis/identity-manager"]

@@ -15,12 +15,14 @@ public enum GatewayRoutes {
     public static func router(store: GatewayStore, log: LiveLog = .off, guarding: RequestGuard = RequestGuard()) -> Router<GatewayRequestContext> {
         let router = Router(context: GatewayRequestContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
+        router.add(middleware: UnsimulatedPaths(v1Endpoints: postPaths.map { "POST " + $0 } + statusPaths.map { "GET " + $0 }))
         for path in postPaths {
             router.post(RouterPath(path)) { request, context in try await forward(request, context: context, to: store, guarding: guarding) }
         }
         for path in statusPaths {
             router.get(RouterPath(path)) { request, context in try await forward(request, context: context, to: store, guarding: guarding) }
         }
+        OAuthRoutes.add(to: router, store: store)
         AdminRoutes.add(to: router, store: store, guarding: guarding)
         PayPageRoutes.add(to: router, store: store, guarding: guarding)
         return router
