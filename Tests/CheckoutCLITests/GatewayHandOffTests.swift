@@ -67,6 +67,41 @@ struct GatewayHandOffTests {
         #expect(SwiftPMBuild(folder: package.appendingPathComponent("bin/release")) == nil)
     }
 
+    /// SwiftPM waits without limit for another SwiftPM using the same build folder, and a `swift test`
+    /// that starts `checkout-sim serve` holds it until serve ends: the hand-off must not wait. A stale
+    /// gateway starts as it was built; a missing one is refused with what to run.
+    @Test func aBusyBuildFolderStartsTheGatewayAsItWasOrSaysWhy() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let folder = package.appendingPathComponent(".build/debug")
+        let source = package.appendingPathComponent("Sources/CheckoutServer/Routes.swift")
+        for made in [folder, source.deletingLastPathComponent()] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        try Data("x".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        // A `swift` that finds the folder held, as SwiftPM words it, then would wait a minute (one
+        // process, as `swift build` is: a child left behind would keep Foundation waiting for it).
+        let swift = package.appendingPathComponent("swift")
+        try Data(
+            """
+            #!/bin/sh
+            printf "Another instance of SwiftPM (PID: 1) is already running using '%s', waiting until that process has finished execution..." "$PWD" >&2
+            exec sleep 60
+            """.utf8
+        ).write(to: swift)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        let executable = folder.appendingPathComponent("checkout-sim").path
+
+        let started = Date()
+        #expect(throws: GatewayBinaryError.self) { try GatewayBinary.beside(executable, swift: [swift.path]) }
+        #expect(Date().timeIntervalSince(started) < 30)
+
+        let binary = folder.appendingPathComponent("checkout-sim-gateway")
+        try Data("x".utf8).write(to: binary)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755, .modificationDate: Date() - 60], ofItemAtPath: binary.path)
+        #expect(try GatewayBinary.beside(executable, swift: [swift.path]) == binary.path)
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(!FileManager.default.fileExists(atPath: SwiftPMBuild.checkedMark(of: binary.path)), "nothing was checked")
+    }
+
     /// `swift run checkout-sim` rebuilds only `checkout-sim`: after a pull or an edit to the server, the
     /// gateway beside it is older than a source and is built again before it runs.
     @Test func aGatewayOlderThanASourceIsStale() throws {

@@ -48,22 +48,34 @@ package enum GatewayBinary {
     /// `executable` sits in SwiftPM's build folder of a package, the file is built first if it is
     /// missing or older than a source: `swift run checkout-sim` rebuilds only `checkout-sim`, so after
     /// a `git pull` or an edit to the server it would otherwise start the server as it was.
-    package static func beside(_ executable: String) throws(GatewayBinaryError) -> String {
+    package static func beside(_ executable: String, swift: [String] = ["/usr/bin/env", "swift"]) throws(GatewayBinaryError) -> String {
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let binary = folder.appendingPathComponent(GatewayBinaryHandOff.executableName).path
         let exists = FileManager.default.isExecutableFile(atPath: binary)
-        guard let build = SwiftPMBuild(folder: folder) else {
+        guard var build = SwiftPMBuild(folder: folder) else {
             if exists { return binary }
             throw GatewayBinaryError(
                 "serve, bench --serve and tui --gateway run in \(GatewayBinaryHandOff.executableName), which is not beside this checkout-sim (in \(folder.path)); "
                     + "build both in the repository (swift build -c release) and keep the two files together")
         }
+        build.swift = swift
         if !exists {
-            try build.buildGateway(
+            let outcome = try build.buildGateway(
                 why: "serve, bench --serve and tui --gateway need the HTTP server and ledger stack, which `swift run checkout-sim` "
                     + "leaves out so that the terminal UI builds quickly. Building it now, once (a few minutes on a fresh clone)")
+            if outcome == .busy {
+                throw GatewayBinaryError(
+                    "another swift build or swift test is using \(build.scratch.path), so \(GatewayBinaryHandOff.executableName) cannot be built now; "
+                        + "run `\(build.command)` in \(build.package.path) once it has finished")
+            }
         } else if build.hasSourceNewer(than: binary) {
-            try build.buildGateway(why: "the sources changed since \(GatewayBinaryHandOff.executableName) was built. Bringing it up to date")
+            let outcome = try build.buildGateway(why: "the sources changed since \(GatewayBinaryHandOff.executableName) was built. Bringing it up to date")
+            if outcome == .busy {
+                printError(
+                    "checkout-sim: another swift build or swift test is using \(build.scratch.path); starting \(GatewayBinaryHandOff.executableName) "
+                        + "as it was last built (`\(build.command)` brings it up to date)")
+                return binary
+            }
         } else {
             return binary
         }
@@ -71,78 +83,6 @@ package enum GatewayBinary {
         // the sources: the mark says they were checked, so the next start does not build again.
         _ = FileManager.default.createFile(atPath: SwiftPMBuild.checkedMark(of: binary), contents: nil)
         return binary
-    }
-}
-
-/// The package and build folder that made a binary: `<package>/.build/<triple>/<configuration>/`.
-package struct SwiftPMBuild: Equatable {
-    package var package: URL
-    package var scratch: URL
-    package var configuration: String
-
-    /// Nil unless `folder` is a configuration's folder (debug or release) in a package's `.build*` folder.
-    package init?(folder: URL) {
-        let configuration = folder.lastPathComponent
-        guard configuration == "debug" || configuration == "release" else { return nil }
-        var scratch = folder.deletingLastPathComponent()
-        for _ in 0..<2 {
-            let package = scratch.deletingLastPathComponent()
-            if scratch.lastPathComponent.hasPrefix(".build"),
-                FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
-            {
-                (self.package, self.scratch, self.configuration) = (package, scratch, configuration)
-                return
-            }
-            scratch = package
-        }
-        return nil
-    }
-
-    /// `swift build` as a user would type it in the package's folder.
-    package var command: String {
-        (configuration == "release" ? "swift build -c release" : "swift build") + " --product \(GatewayBinaryHandOff.executableName)"
-    }
-
-    /// Beside `binary`: written when a build brought it up to date with the sources.
-    package static func checkedMark(of binary: String) -> String { binary + ".sources-checked" }
-
-    /// Whether the manifest, the resolved versions or a file under `Sources/` changed after `binary` was
-    /// built or last brought up to date.
-    package func hasSourceNewer(than binary: String) -> Bool {
-        let files = FileManager.default
-        func modified(_ path: String) -> Date? { (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
-        guard let madeAt = modified(binary) else { return true }
-        let built = max(madeAt, modified(Self.checkedMark(of: binary)) ?? madeAt)
-        let key = URLResourceKey.contentModificationDateKey
-        func isNewer(_ url: URL) -> Bool { ((try? url.resourceValues(forKeys: [key]))?.contentModificationDate ?? .distantPast) > built }
-        if isNewer(package.appendingPathComponent("Package.swift")) || isNewer(package.appendingPathComponent("Package.resolved")) { return true }
-        let sources = files.enumerator(at: package.appendingPathComponent("Sources"), includingPropertiesForKeys: [key])
-        while let url = sources?.nextObject() as? URL {
-            if isNewer(url) { return true }
-        }
-        return false
-    }
-
-    /// Builds `checkout-sim-gateway` in this build folder, after saying `why`; its progress goes to
-    /// stderr (stdout stays the command's own).
-    func buildGateway(why: String) throws(GatewayBinaryError) {
-        printError("checkout-sim: \(why): \(command)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path, "-c", configuration,
-            "--product", GatewayBinaryHandOff.executableName,
-        ]
-        process.standardOutput = FileHandle.standardError
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            throw GatewayBinaryError("cannot run swift build (\(error)); run `\(command)` in \(package.path)")
-        }
-        guard process.terminationStatus == 0 else {
-            throw GatewayBinaryError("`\(command)` failed (exit status \(process.terminationStatus)) in \(package.path)")
-        }
     }
 }
 
