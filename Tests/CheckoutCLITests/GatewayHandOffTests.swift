@@ -100,6 +100,14 @@ struct GatewayHandOffTests {
         #expect(try GatewayBinary.beside(executable, swift: [swift.path]) == binary.path)
         #expect(Date().timeIntervalSince(started) < 60)
         #expect(!FileManager.default.fileExists(atPath: SwiftPMBuild.checkedMark(of: binary.path)), "nothing was checked")
+
+        // A build that fails (a compile error, a folder this user may not write) starts it as it was too.
+        let failing = package.appendingPathComponent("failing-swift")
+        try Data("#!/bin/sh\necho 'error: invalid access' >&2\nexit 1\n".utf8).write(to: failing)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: failing.path)
+        #expect(try GatewayBinary.beside(executable, swift: [failing.path]) == binary.path)
+        try FileManager.default.removeItem(at: binary)
+        #expect(throws: GatewayBinaryError.self) { try GatewayBinary.beside(executable, swift: [failing.path]) }
     }
 
     /// `swift run checkout-sim` rebuilds only `checkout-sim`: after a pull or an edit to the server, the

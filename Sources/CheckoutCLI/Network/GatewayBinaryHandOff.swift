@@ -69,18 +69,26 @@ package enum GatewayBinary {
                         + "run `\(build.command)` in \(build.package.path) once it has finished")
             }
         } else if build.hasSourceNewer(than: binary) {
-            let outcome = try build.buildGateway(why: "the sources changed since \(GatewayBinaryHandOff.executableName) was built. Bringing it up to date")
-            if outcome == .busy {
-                printError(
-                    "checkout-sim: another swift build or swift test is using \(build.scratch.path); starting \(GatewayBinaryHandOff.executableName) "
-                        + "as it was last built (`\(build.command)` brings it up to date)")
-                return binary
+            // An older gateway that works beats none: a busy build folder or a failed build starts it as it was.
+            let why: String
+            do {
+                guard try build.buildGateway(why: "the sources changed since \(GatewayBinaryHandOff.executableName) was built. Bringing it up to date") == .busy
+                else { return Self.checked(binary) }
+                why = "another swift build or swift test is using \(build.scratch.path)"
+            } catch {
+                why = error.description
             }
+            printError("checkout-sim: \(why); starting \(GatewayBinaryHandOff.executableName) as it was last built (`\(build.command)` brings it up to date)")
+            return binary
         } else {
             return binary
         }
-        // A build that found nothing to relink (a file touched, not changed) leaves the binary older than
-        // the sources: the mark says they were checked, so the next start does not build again.
+        return checked(binary)
+    }
+
+    /// A build that found nothing to relink (a file touched, not changed) leaves the binary older than
+    /// the sources: the mark says they were checked, so the next start does not build again.
+    private static func checked(_ binary: String) -> String {
         _ = FileManager.default.createFile(atPath: SwiftPMBuild.checkedMark(of: binary), contents: nil)
         return binary
     }
