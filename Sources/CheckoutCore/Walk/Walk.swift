@@ -68,14 +68,12 @@ public enum Walk: Sendable, Equatable {
     /// `replay` finishes thousands of walks a second.
     private mutating func finish(choosing choice: HandOffChoice?) {
         switch self {
-        case .phonePe(let walk): self = Self.finished(walk, choosing: choice)
-        case .citcon(let walk): self = Self.finished(walk, choosing: choice)
+        case .phonePe(var walk):
+            if let choice { walk.finish(choice) } else { walk.finish() }
+            self = .phonePe(walk)
+        case .citcon(var walk):
+            if let choice { walk.finish(choice) } else { walk.finish() }
+            self = .citcon(walk)
         }
-    }
-
-    private static func finished<Provider: ProviderWalk>(_ walk: Provider, choosing choice: HandOffChoice?) -> Walk {
-        var walk = walk
-        if let choice { walk.finish(choice) } else { walk.finish() }
-        return walk.anyWalk
     }
 }

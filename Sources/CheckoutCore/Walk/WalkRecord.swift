@@ -47,7 +47,13 @@ public enum WalkRecord: Sendable, Equatable {
     public var nameParts: [String] { transcript.nameParts }
 
     /// What a scenario's `{flow}`, `{app}` and `{amount}` placeholders stand for in this walk.
-    public var placeholders: (flow: String, app: String, amount: String) { transcript.placeholders }
+    /// Read for every replayed case, so not through `transcript`'s box (see `text`).
+    public var placeholders: (flow: String, app: String, amount: String) {
+        switch self {
+        case .phonePe(let transcript): return transcript.placeholders
+        case .citcon(let transcript): return transcript.placeholders
+        }
+    }
 
     /// A one-line title: flow, app or method, amount, and how it ended; `separator` between the parts.
     public func title(separator: String) -> String {
