@@ -14,7 +14,7 @@ public struct Scenario: Sendable, Equatable {
     /// Paise; nil is the default amount (or none for a PENNY_DROP mandate).
     public var amounts: [Int64?]
     public var returnMode: PhonePeReturnMode
-    public var userAction: PhonePeUserAction
+    public var userAction: PayerChoice
     public var outcome: PhonePeOutcome
     public var authWorkflow: AuthWorkflow
     public var transactionId: String?
@@ -27,7 +27,7 @@ public struct Scenario: Sendable, Equatable {
 
     public init(
         source: SourceLocation, name: String, profiles: [Located<String>], flow: ScenarioFlow, apps: AppChoice = .firstVisible,
-        amounts: [Int64?] = [nil], returnMode: PhonePeReturnMode = .auto, userAction: PhonePeUserAction = .pay, outcome: PhonePeOutcome = .success,
+        amounts: [Int64?] = [nil], returnMode: PhonePeReturnMode = .auto, userAction: PayerChoice = .pay, outcome: PhonePeOutcome = .success,
         authWorkflow: AuthWorkflow = .transaction, transactionId: String? = nil, subscriptionId: String? = nil, seed: UInt64 = 1,
         merchant: MerchantOverrides = MerchantOverrides(), expectations: [Expectation] = [], golden: GoldenReference? = nil
     ) {

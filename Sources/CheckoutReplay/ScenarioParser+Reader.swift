@@ -32,7 +32,7 @@ struct ScenarioReader {
         let apps = isCitcon ? .firstVisible : appChoice()
         let amounts = amountList()
         let returnMode = isCitcon ? .auto : choice("return", PhonePeReturnMode.self) ?? .auto
-        let userAction = isCitcon ? .pay : choice("userAction", PhonePeUserAction.self) ?? .pay
+        let userAction = isCitcon ? .pay : choice("userAction", among: PayerChoice.phonePeUserActions) ?? .pay
         let outcome = isCitcon ? .success : outcomeScript()
         let authWorkflow = isCitcon ? .transaction : choice("authWorkflow", AuthWorkflow.self) ?? .transaction
         let transactionId = text("transactionId")

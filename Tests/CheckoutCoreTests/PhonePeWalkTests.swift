@@ -4,8 +4,8 @@ import Testing
 
 @Suite("A walk in two halves: up to the payment app, then what the user does")
 struct PhonePeWalkTests {
-    @Test(arguments: PhonePeFlow.allCases, PhonePeUserAction.allCases)
-    func theTwoHalvesGiveWhatRunGives(_ flow: PhonePeFlow, _ action: PhonePeUserAction) {
+    @Test(arguments: PhonePeFlow.allCases, PayerChoice.phonePeUserActions)
+    func theTwoHalvesGiveWhatRunGives(_ flow: PhonePeFlow, _ action: PayerChoice) {
         let options = PhonePeOptions(flow: flow, outcome: try! PhonePeOutcome.parse("pending:2,success"))
         var walk = PhonePeWalk(profile: Fixtures.profile(), options: options)
         #expect(walk.awaitsUser)

@@ -19,8 +19,8 @@ struct ScenarioRecorderTests {
         return expanded.cases.map { CaseRunner.run($0, storedTranscript: { _ in nil }) }
     }
 
-    @Test(arguments: PhonePeFlow.allCases, PhonePeUserAction.allCases)
-    func aRecordedWalkReplaysGreen(_ flow: PhonePeFlow, _ action: PhonePeUserAction) throws {
+    @Test(arguments: PhonePeFlow.allCases, PayerChoice.phonePeUserActions)
+    func aRecordedWalkReplaysGreen(_ flow: PhonePeFlow, _ action: PayerChoice) throws {
         let options = PhonePeOptions(
             flow: flow, app: flow.userPicksApp ? .paytm : nil, amount: 4200, userAction: action,
             outcome: try PhonePeOutcome.parse("pending:1,success"))

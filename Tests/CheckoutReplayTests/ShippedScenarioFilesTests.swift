@@ -39,7 +39,7 @@ struct ShippedScenarioFilesTests {
         #expect(values("environment") == CitconEnvironment.allCases.map(\.rawValue))
         #expect(values("order") == CitconResultOrder.allCases.map(\.rawValue))
         #expect(values("return") == PhonePeReturnMode.allCases.map(\.rawValue))
-        #expect(values("userAction") == PhonePeUserAction.allCases.map(\.rawValue))
+        #expect(values("userAction") == PayerChoice.phonePeUserActions.map(\.rawValue))
         #expect(values("authWorkflow") == AuthWorkflow.allCases.map(\.rawValue))
     }
 

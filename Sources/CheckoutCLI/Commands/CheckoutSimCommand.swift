@@ -38,7 +38,6 @@ public struct CheckoutSimCommand: ParsableCommand {
 
 extension PhonePeFlow: ExpressibleByArgument {}
 extension PhonePeReturnMode: ExpressibleByArgument {}
-extension PhonePeUserAction: ExpressibleByArgument {}
 extension AuthWorkflow: ExpressibleByArgument {}
 
 extension UPIApp: ExpressibleByArgument {

@@ -45,7 +45,7 @@ struct RunCommand: ParsableCommand {
     var returnMode: PhonePeReturnMode = .auto
 
     @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending.")
-    var userAction: PhonePeUserAction = .pay
+    var userAction: UserActionArgument = UserActionArgument(.pay)
 
     @Option(help: "The gateway's script: \(PhonePeOutcome.grammar). For citcon: \(CitconOutcome.grammar).")
     var outcome: String = defaultOutcome
@@ -89,7 +89,7 @@ struct RunCommand: ParsableCommand {
         guard let flow = flow.phonePeFlow else { return try runCitcon(profile: loaded) }
         let options = PhonePeOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
-            subscriptionId: subscriptionId, returnMode: returnMode, userAction: userAction,
+            subscriptionId: subscriptionId, returnMode: returnMode, userAction: userAction.choice,
             outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
             authWorkflow: authWorkflow, seed: seed)
         try emit(Walk.run(profile: loaded, request: .phonePe(options)))

@@ -70,14 +70,34 @@ struct CitconRunOptions: ParsableArguments {
     }
 }
 
-/// `--wallet-action`: one of the choices Citcon's hand-off offers.
-struct WalletAction: ExpressibleByArgument {
-    let choice: PayerChoice
+/// A `PayerChoice` on the command line, one of those an option offers.
+protocol OfferedChoice: ExpressibleByArgument {
+    static var offers: [PayerChoice] { get }
+    var choice: PayerChoice { get }
+    init(_ choice: PayerChoice)
+}
 
+extension OfferedChoice {
     init?(argument: String) {
-        guard let choice = PayerChoice(rawValue: argument), PayerChoice.citconOffers.contains(choice) else { return nil }
-        self.choice = choice
+        guard let choice = PayerChoice(rawValue: argument), Self.offers.contains(choice) else { return nil }
+        self.init(choice)
     }
 
-    static var allValueStrings: [String] { PayerChoice.citconOffers.map(\.rawValue) }
+    static var allValueStrings: [String] { offers.map(\.rawValue) }
+
+    var defaultValueDescription: String { choice.rawValue }
+}
+
+/// `--wallet-action`: one of the choices Citcon's hand-off offers.
+struct WalletAction: OfferedChoice {
+    static var offers: [PayerChoice] { PayerChoice.citconOffers }
+    let choice: PayerChoice
+    init(_ choice: PayerChoice) { self.choice = choice }
+}
+
+/// `--user-action`: what PhonePe's payment app tells the gateway.
+struct UserActionArgument: OfferedChoice {
+    static var offers: [PayerChoice] { PayerChoice.phonePeUserActions }
+    let choice: PayerChoice
+    init(_ choice: PayerChoice) { self.choice = choice }
 }

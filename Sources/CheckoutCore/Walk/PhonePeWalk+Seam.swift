@@ -15,8 +15,7 @@ extension PhonePeWalk: ProviderWalk {
     public var handOffView: HandOffView { transcript.handOffView }
 
     public mutating func finish(_ choice: HandOffChoice) {
-        guard let userAction = choice.action.userAction else { return }
-        finish(userAction, returnMode: choice.action.returnMode)
+        finish(choice.action)
     }
 
     public mutating func finish() {

@@ -12,7 +12,7 @@ public struct PhonePeOptions: Sendable, Equatable {
     public var subscriptionId: String?
     public var returnMode: PhonePeReturnMode
     /// What the user does in the payment app.
-    public var userAction: PhonePeUserAction
+    public var userAction: PayerChoice
     public var outcome: PhonePeOutcome
     public var merchant: PhonePeMerchant
     public var authWorkflow: AuthWorkflow
@@ -23,7 +23,7 @@ public struct PhonePeOptions: Sendable, Equatable {
 
     public init(
         flow: PhonePeFlow, app: UPIApp? = nil, amount: Int64? = nil, transactionId: String? = nil,
-        merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: PhonePeReturnMode = .auto, userAction: PhonePeUserAction = .pay,
+        merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: PhonePeReturnMode = .auto, userAction: PayerChoice = .pay,
         outcome: PhonePeOutcome = .success,
         merchant: PhonePeMerchant = PhonePeMerchant(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1
     ) {

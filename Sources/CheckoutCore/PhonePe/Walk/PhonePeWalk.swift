@@ -151,17 +151,17 @@ public struct PhonePeWalk: Sendable, Equatable {
     /// What the user does in the open payment app, then the return, the callback, the status checks and
     /// the result. `returnMode` overrides the options' (the TUI's "kill app" is `.abandon`). Does nothing
     /// unless `awaitsUser`.
-    public mutating func finish(_ action: PhonePeUserAction, returnMode: PhonePeReturnMode? = nil) {
-        guard awaitsUser, let app = transcript.app else { return }
+    public mutating func finish(_ choice: PayerChoice, returnMode: PhonePeReturnMode? = nil) {
+        guard awaitsUser, let app = transcript.app, let action = choice.phonePeUserAction else { return }
         transcript.options.userAction = action
-        if let returnMode { transcript.options.returnMode = returnMode }
+        if let returnMode = returnMode ?? choice.phonePeReturnMode { transcript.options.returnMode = returnMode }
         let options = transcript.options
         let id = ids.merchantTransactionId
         transcript.returnStep = Self.returnStep(options: options, app: app, device: device, web: transcript.handOff?.openedAppId == nil, id: id)
         switch action {
         case .pay: gateway.paymentAppFinished(id: id, decision: .approved)
         case .decline: gateway.paymentAppFinished(id: id, decision: .declined)
-        case .leavePending: break
+        default: break
         }
         if options.flow == .sdkDebit { transcript.sdkResult = Self.sdkResult(returnStep: transcript.returnStep) }
         settle(id: id)
