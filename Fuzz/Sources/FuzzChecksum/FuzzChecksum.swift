@@ -14,7 +14,7 @@ public func fuzzChecksum(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         received = text
         signed = ""
     }
-    let merchant = MerchantSettings()
+    let merchant = PhonePeMerchant()
     for kind in ChecksumVerdict.Kind.allCases {
         _ = ChecksumVerdict(
             kind: kind, received: received, base64: signed, path: "/pg/v1/pay", saltKey: merchant.saltKey, saltIndex: merchant.saltIndex)

@@ -9,8 +9,8 @@ public func fuzzEnvelope(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = Envelope.decode(text, key: "request")
     _ = Envelope.decode(body, key: "response")
     let callback = GatewayRequest(method: "POST", path: "/callback", headers: [HTTPHeader("X-VERIFY", header)], body: body)
-    _ = CallbackVerifier.check(callback, merchant: MerchantSettings(), expectedAmount: 10000)
-    _ = CallbackVerifier.check(callback, merchant: MerchantSettings(), expectedAmount: nil)
+    _ = CallbackVerifier.check(callback, merchant: PhonePeMerchant(), expectedAmount: 10000)
+    _ = CallbackVerifier.check(callback, merchant: PhonePeMerchant(), expectedAmount: nil)
     return 0
 }
 

@@ -5,10 +5,10 @@ import CheckoutCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOutcome(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
-    guard let script = try? OutcomeScript.parse(text) else { return 0 }
-    precondition(script.steps.count <= OutcomeScript.maxSteps)
-    precondition(script.nonFinalAnswerCount <= OutcomeScript.maxNonFinalAnswers)
+    guard let script = try? PhonePeOutcome.parse(text) else { return 0 }
+    precondition(script.steps.count <= PhonePeOutcome.maxSteps)
+    precondition(script.nonFinalAnswerCount <= PhonePeOutcome.maxNonFinalAnswers)
     precondition(script.nonFinalCodes.count == script.nonFinalAnswerCount)
-    precondition((try? OutcomeScript.parse(script.description)) == script)
+    precondition((try? PhonePeOutcome.parse(script.description)) == script)
     return 0
 }
