@@ -57,6 +57,16 @@ struct CitconWalkHalvesTests {
         #expect(walk.transcript.result?.paid == true)
     }
 
+    /// PhonePe's choices are not Citcon's: the wallet stays open instead of finishing as the options say.
+    @Test func aChoiceCitconDoesNotOfferLeavesTheWalletOpen() {
+        for choice in [PayerChoice.decline, .leavePending] {
+            var walk = opened("alipay")
+            walk.finish(choice)
+            #expect(walk.awaitsUser, "\(choice)")
+            #expect(walk.transcript.returnStep == nil)
+        }
+    }
+
     /// Only a wallet app is killed: a page is closed, and the return says which.
     @Test func leavingWithoutAReturnNamesWhatTheUserLeft() {
         var alipay = opened("alipay")

@@ -50,8 +50,10 @@ public struct CitconWalk: Sendable, Equatable {
     public var awaitsUser: Bool { transcript.handOff != nil && transcript.returnStep == nil }
 
     /// What the user does in the wallet, then the return, the client results, the IPN, inquireOrder and
-    /// the decision. Does nothing unless `awaitsUser`.
+    /// the decision. Does nothing unless `awaitsUser`, or for a choice Citcon does not offer (which would
+    /// otherwise finish as the options say).
     public mutating func finish(_ action: PayerChoice) {
+        guard PayerChoice.citconOffers.contains(action) else { return }
         transcript.options.apply(action)
         finish()
     }

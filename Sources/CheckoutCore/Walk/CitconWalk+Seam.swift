@@ -13,7 +13,6 @@ extension CitconWalk: ProviderWalk {
     public var handOffView: HandOffView { transcript.handOffView }
 
     public mutating func finish(_ choice: HandOffChoice) {
-        guard PayerChoice.citconOffers.contains(choice.action) else { return }
         finish(choice.action)
     }
 }
