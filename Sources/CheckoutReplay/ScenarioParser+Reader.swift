@@ -214,7 +214,7 @@ struct ScenarioReader {
             }
             return nil
         }
-        if let word = field.value.scalar?.string, let value = Value(rawValue: word), values.contains(where: { $0.rawValue == word }) { return value }
+        if let word = field.value.scalar?.string, let value = values.first(where: { $0.rawValue == word }) { return value }
         let word = field.value.scalar?.string ?? ""
         let hint = Suggestion.closest(to: word, among: allowed).map { " (did you mean \($0)?)" } ?? ""
         problem(field.valueLine, "\"\(key)\" must be one of \(allowed.joined(separator: ", ")), got \(field.value.describedForProblem)\(hint)")
