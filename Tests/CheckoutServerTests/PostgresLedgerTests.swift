@@ -42,7 +42,7 @@ struct PostgresLedgerTests {
         let url = try #require(TestPostgres.url)
         try await TestPostgres.withLedger { _, schema in
             try await TestPostgres.execute("INSERT INTO \(schema).schema_migrations (version, applied_at) VALUES (999, 0)", url: url)
-            await #expect(throws: LedgerError.newerSchema(location: url.redacted, found: 999, known: 1)) {
+            await #expect(throws: LedgerError.newerSchema(location: url.redacted, found: 999, known: 2)) {
                 try await PostgresLedger.open(url: url, schema: schema)
             }
         }

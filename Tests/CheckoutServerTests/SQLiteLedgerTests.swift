@@ -69,7 +69,7 @@ import Testing
             let applicationId = try await connection.query("PRAGMA application_id").first?.column("application_id")?.integer
             try await connection.close()
             #expect(mode == "wal")
-            #expect(versions == [1])
+            #expect(versions == [1, 2])
             #expect(applicationId == 0x4353_4C47)
         }
     }

@@ -75,6 +75,6 @@ import Testing
         try await connection.close()
         let refusal = try await ServeProcess.refusal(["--state", state])
         #expect(refusal.status != 0)
-        #expect(refusal.stderr.contains("--state: \(state) was written by a newer checkout-sim (ledger schema 999; this build knows up to 1)"))
+        #expect(refusal.stderr.contains("--state: \(state) was written by a newer checkout-sim (ledger schema 999; this build knows up to 2)"))
     }
 }

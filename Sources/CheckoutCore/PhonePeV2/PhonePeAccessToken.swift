@@ -61,6 +61,14 @@ public struct PhonePeAccessToken: Sendable, Equatable {
         return .success(PhonePeAccessToken(clientId: clientId, clientVersion: Int(version), issuedAt: issuedAt, expiresAt: expiresAt))
     }
 
+    /// The client id the token's claims name, read without checking the signature: only to pick the
+    /// client whose secret then checks it (`read`). Nil when the token does not read.
+    public static func unverifiedClientId(_ text: String) -> String? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let claimBytes = bytes(base64URL: parts[1]), let claims = try? JSONParser.parse(claimBytes) else { return nil }
+        return claims["clientId"]?.stringValue
+    }
+
     private static func key(secret: String) -> SymmetricKey {
         // Domain-separated, so the key is of use for nothing but these tokens.
         SymmetricKey(data: SHA256.hash(data: Array("checkout-sim PhonePe v2 access token\u{0}".utf8) + Array(secret.utf8)))

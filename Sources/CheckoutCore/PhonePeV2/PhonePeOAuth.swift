@@ -9,6 +9,12 @@ public enum PhonePeOAuth {
     /// The answer to `POST /v1/oauth/token` with the form-encoded `body`: a token for `client`, the
     /// fields PhonePe's SDKs read (`token_type`, `issued_at` and `expires_at` they cannot do without).
     public static func answerTokenRequest(body: String, client: PhonePeOAuthClient, at time: Int64) -> PhonePeV2Response {
+        answerTokenRequest(body: body, clients: [client], at: time)
+    }
+
+    /// The same answer where several clients are served (one per merchant): the token goes to the
+    /// client the form names, if its secret and version are that client's.
+    public static func answerTokenRequest(body: String, clients: [PhonePeOAuthClient], at time: Int64) -> PhonePeV2Response {
         let trimmed = body.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
         if trimmed.first == "{" {
             return .badRequest(field: "body", message: "The fields must be form-encoded (Content-Type: application/x-www-form-urlencoded: client_id=…&client_version=…&client_secret=…&grant_type=client_credentials), not JSON")
@@ -25,7 +31,9 @@ public enum PhonePeOAuth {
         guard let version = form["client_version"].flatMap({ Int($0) }) else {
             return .badRequest(field: "client_version", message: "client_version must be a whole number (1 in UAT), not \(form["client_version"] ?? "")")
         }
-        guard form["client_id"] == client.clientId, form["client_secret"] == client.clientSecret, version == client.clientVersion else {
+        guard let client = clients.first(where: { $0.clientId == form["client_id"] }), form["client_secret"] == client.clientSecret,
+            version == client.clientVersion
+        else {
             return .authError(code: "INVALID_CLIENT", message: "Client authentication failure",
                 description: "client_id, client_secret and client_version must be those of a client this gateway knows")
         }
@@ -44,6 +52,26 @@ public enum PhonePeOAuth {
     /// The token a v2 call's `Authorization` header carries, or the 401 PhonePe answers a call
     /// without one it takes (none, another scheme, altered, another client's, expired).
     public static func authorize(header: String?, client: PhonePeOAuthClient, at time: Int64) -> Result<PhonePeAccessToken, PhonePeV2Refusal> {
+        bearerToken(in: header).flatMap { check($0, client: client, at: time) }
+    }
+
+    /// The token a v2 call's `Authorization` header carries, checked against the client it names
+    /// among `clients` (one per merchant): the claim, read unverified, only picks the client, whose
+    /// secret then checks the signature as `authorize(header:client:at:)` does.
+    public static func authorize(header: String?, clients: [PhonePeOAuthClient], at time: Int64) -> Result<PhonePeAccessToken, PhonePeV2Refusal> {
+        bearerToken(in: header).flatMap { token in
+            guard let clientId = PhonePeAccessToken.unverifiedClientId(token) else {
+                return refusal("The access token does not read as one this gateway issued")
+            }
+            guard let client = clients.first(where: { $0.clientId == clientId }) else {
+                return refusal("The access token was issued to client \(clientId), which this gateway does not serve: fetch one from \(tokenPath) with a client it serves")
+            }
+            return check(token, client: client, at: time)
+        }
+    }
+
+    /// The token after `O-Bearer `, or the refusal of a header without one.
+    private static func bearerToken(in header: String?) -> Result<String, PhonePeV2Refusal> {
         guard let header, !header.isEmpty else {
             return refusal("No Authorization header: send Authorization: \(tokenType) <access_token from POST \(tokenPath)>")
         }
@@ -52,7 +80,11 @@ public enum PhonePeOAuth {
         guard parts.count == 2, parts[0].lowercased() == tokenType.lowercased() else {
             return refusal("The Authorization header must be \(tokenType) <access_token>, not \(parts.first.map { String($0) } ?? "") …")
         }
-        switch PhonePeAccessToken.read(String(parts[1].trimmingWhitespace()), client: client, at: time) {
+        return .success(String(parts[1].trimmingWhitespace()))
+    }
+
+    private static func check(_ token: String, client: PhonePeOAuthClient, at time: Int64) -> Result<PhonePeAccessToken, PhonePeV2Refusal> {
+        switch PhonePeAccessToken.read(token, client: client, at: time) {
         case .success(let token): return .success(token)
         case .failure(.unreadable): return refusal("The access token does not read as one this gateway issued")
         case .failure(.badSignature): return refusal("The access token's signature does not match: it was altered, or issued for another client secret")
@@ -61,7 +93,7 @@ public enum PhonePeOAuth {
         }
     }
 
-    private static func refusal(_ description: String) -> Result<PhonePeAccessToken, PhonePeV2Refusal> {
+    private static func refusal<Success>(_ description: String) -> Result<Success, PhonePeV2Refusal> {
         .failure(PhonePeV2Refusal(response: .authError(code: "UNAUTHORIZED", message: "Unauthorized", description: description)))
     }
 }

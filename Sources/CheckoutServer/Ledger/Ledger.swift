@@ -9,8 +9,9 @@ public protocol Ledger: Sendable {
     /// The payments of `merchantId` among `ids` that exist, in any order.
     func payments(merchantId: String, ids: [String]) async throws -> [LedgerPayment]
     /// Applies every change or none. False, with nothing written, when an insert finds its id taken
-    /// or an update finds the payment changed since it was read (its `version` no longer current).
-    /// An insert is stored as version 1 and each update adds one; `createdAt` stays as inserted.
+    /// or an update finds the payment changed since it was read (its `version` no longer current);
+    /// v2 records go by the same rules, beside the payments. An insert is stored as version 1 and each
+    /// update adds one; `createdAt` stays as inserted.
     func apply(_ changes: [LedgerChange]) async throws -> Bool
     /// Payments in the order they were created, all merchants' when `merchantId` is nil.
     func payments(merchantId: String?, limit: Int, offset: Int) async throws -> [LedgerPayment]
@@ -39,6 +40,18 @@ public protocol Ledger: Sendable {
     func finishAttempt(callbackId: Int64, startedAt: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws
     /// Every callback owed for one payment, oldest first, with its attempts.
     func callbacks(merchantId: String, paymentId: String) async throws -> [LedgerCallback]
+    /// The v2 records of `merchantId` among `keys` that exist, in any order.
+    func orders(merchantId: String, keys: [LedgerOrderKey]) async throws -> [LedgerOrder]
+    /// The v2 record of `merchantId` one of whose attempts is `transactionId`: the first record kept
+    /// with that id, since an id already indexed stays with its record.
+    func order(merchantId: String, transactionId: String) async throws -> LedgerOrder?
+    /// v2 records still waiting for the simulated user whose `paysAt` is at or before `now`: soonest
+    /// first, then in creation order.
+    func ordersToPay(dueBy now: Int64, limit: Int) async throws -> [LedgerOrder]
+    /// v2 records in the order they were created, all merchants' when `merchantId` is nil.
+    func orders(merchantId: String?, limit: Int, offset: Int) async throws -> [LedgerOrder]
+    /// How many v2 records are kept, all merchants' when `merchantId` is nil.
+    func orderCount(merchantId: String?) async throws -> Int
     /// What must run while the ledger is used (PostgreSQL's connection pool, SQLite's checkpoints):
     /// the server runs them in its service group, first up and last down.
     var services: [any Service] { get }
@@ -77,9 +90,15 @@ public enum LedgerChange: Sendable, Equatable {
     case update(LedgerPayment)
     /// A callback owed to the merchant, first due at its `nextAttemptAt`.
     case enqueue(LedgerCallback)
+    /// A new v2 record; refused when its (merchant, kind, id) is taken. Its transaction ids are indexed.
+    case insertOrder(LedgerOrder)
+    /// A v2 record as changed by the writer; `version` is the one it read. Transaction ids not yet
+    /// indexed are indexed.
+    case updateOrder(LedgerOrder)
 }
 
-/// A server-to-server callback the gateway owes a merchant, and every attempt to deliver it.
+/// A server-to-server callback the gateway owes a merchant, and every attempt to deliver it (a v2
+/// webhook too, its `paymentId` the record's id).
 public struct LedgerCallback: Sendable, Equatable {
     /// Given by the ledger; 0 before it is enqueued.
     public var id: Int64

@@ -20,5 +20,7 @@ extension LedgerMigration {
         "SELECT merchant_id, id, seq, record, created_at, pays_at, version FROM payments LIMIT 0",
         "SELECT id, merchant_id, payment_id, request, next_attempt_at FROM callbacks LIMIT 0",
         "SELECT id, callback_id, at, http_status, error FROM callback_attempts LIMIT 0",
+        "SELECT merchant_id, kind, id, seq, record, transaction_ids, created_at, pays_at, version FROM orders LIMIT 0",
+        "SELECT merchant_id, transaction_id, kind, order_id FROM order_transactions LIMIT 0",
     ]
 }

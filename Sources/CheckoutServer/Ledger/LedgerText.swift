@@ -1,7 +1,7 @@
 import CheckoutCore
 
-/// How SQL ledgers keep a payment's record and a callback's request: as JSON text, written and read
-/// with the project's own JSON so a stored row reads back exactly as it was written.
+/// How SQL ledgers keep a payment's record, a v2 record and a callback's request: as JSON text,
+/// written and read with the project's own JSON so a stored row reads back exactly as it was written.
 enum LedgerText {
     static func text(of record: PhonePePayment) -> String {
         JSONWriter.compactString(record.json)
@@ -38,6 +38,36 @@ enum LedgerText {
 
     static func payment(recordText: String, createdAt: Int64, paysAt: Int64?, version: Int64) throws -> LedgerPayment {
         LedgerPayment(record: try record(from: recordText), createdAt: createdAt, paysAt: paysAt, version: version)
+    }
+
+    /// One `orders` row as an SQL ledger reads it: the record, and its transaction ids as a JSON list.
+    struct OrderRow {
+        var merchantId: String
+        var kind: String
+        var id: String
+        var record: String
+        var transactionIds: String
+        var createdAt: Int64
+        var paysAt: Int64?
+        var version: Int64
+    }
+
+    static func order(_ row: OrderRow) throws -> LedgerOrder {
+        let ids = try parse(row.transactionIds, what: "list of transaction ids")
+        guard let transactionIds = ids.arrayValue?.compactMap(\.stringValue), transactionIds.count == ids.arrayValue?.count else {
+            throw LedgerError.unreadableRow("a v2 record whose transaction ids are not a list of strings: \(row.transactionIds.prefix(120))")
+        }
+        return LedgerOrder(
+            merchantId: row.merchantId, kind: row.kind, id: row.id, record: try parse(row.record, what: "v2 record"),
+            transactionIds: transactionIds, createdAt: row.createdAt, paysAt: row.paysAt, version: row.version)
+    }
+
+    static func text(of record: JSONValue) -> String {
+        JSONWriter.compactString(record)
+    }
+
+    static func text(ofTransactionIds ids: [String]) -> String {
+        JSONWriter.compactString(.array(ids.map { .string($0) }))
     }
 
     /// One `callbacks` row as an SQL ledger reads it.

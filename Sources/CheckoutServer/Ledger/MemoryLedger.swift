@@ -6,10 +6,29 @@ public actor MemoryLedger: Ledger {
     /// Keys in creation order, for listings.
     private var order: [Key] = []
     private var callbackRows: [LedgerCallback] = []
+    private var orderRows: [OrderKey: LedgerOrder] = [:]
+    /// v2 records' keys in creation order.
+    private var orderOrder: [OrderKey] = []
+    /// Each transaction id to the record first kept with it.
+    private var transactions: [Key: OrderKey] = [:]
 
     private struct Key: Hashable {
         var merchantId: String
         var id: String
+    }
+
+    private struct OrderKey: Hashable {
+        var merchantId: String
+        var key: LedgerOrderKey
+
+        init(_ order: LedgerOrder) {
+            self.init(merchantId: order.merchantId, key: order.key)
+        }
+
+        init(merchantId: String, key: LedgerOrderKey) {
+            self.merchantId = merchantId
+            self.key = key
+        }
     }
 
     public init() {}
@@ -23,6 +42,9 @@ public actor MemoryLedger: Ledger {
         // as much as the whole ledger.
         var staged: [Key: LedgerPayment] = [:]
         var added: [Key] = []
+        var stagedOrders: [OrderKey: LedgerOrder] = [:]
+        var addedOrders: [OrderKey] = []
+        var indexed: [Key: OrderKey] = [:]
         for change in changes {
             switch change {
             case .insert(let payment):
@@ -39,12 +61,31 @@ public actor MemoryLedger: Ledger {
                 stored.createdAt = current.createdAt
                 stored.version += 1
                 staged[key] = stored
+            case .insertOrder(let order):
+                let key = OrderKey(order)
+                guard (stagedOrders[key] ?? orderRows[key]) == nil else { return false }
+                var stored = order
+                stored.version = 1
+                stagedOrders[key] = stored
+                addedOrders.append(key)
+                index(order, into: &indexed)
+            case .updateOrder(let order):
+                let key = OrderKey(order)
+                guard let current = stagedOrders[key] ?? orderRows[key], current.version == order.version else { return false }
+                var stored = order
+                stored.createdAt = current.createdAt
+                stored.version += 1
+                stagedOrders[key] = stored
+                index(order, into: &indexed)
             case .enqueue:
                 break
             }
         }
         rows.merge(staged) { _, new in new }
         order += added
+        orderRows.merge(stagedOrders) { _, new in new }
+        orderOrder += addedOrders
+        transactions.merge(indexed) { old, _ in old }
         for case .enqueue(var callback) in changes {
             callback.id = Int64(callbackRows.count + 1)
             callbackRows.append(callback)
@@ -107,5 +148,39 @@ public actor MemoryLedger: Ledger {
 
     public func callbacks(merchantId: String, paymentId: String) -> [LedgerCallback] {
         callbackRows.filter { $0.merchantId == merchantId && $0.paymentId == paymentId }
+    }
+
+    public func orders(merchantId: String, keys: [LedgerOrderKey]) -> [LedgerOrder] {
+        keys.compactMap { orderRows[OrderKey(merchantId: merchantId, key: $0)] }
+    }
+
+    public func order(merchantId: String, transactionId: String) -> LedgerOrder? {
+        transactions[Key(merchantId: merchantId, id: transactionId)].flatMap { orderRows[$0] }
+    }
+
+    /// Soonest due first, then in creation order.
+    public func ordersToPay(dueBy now: Int64, limit: Int) -> [LedgerOrder] {
+        let due = orderOrder.enumerated().compactMap { position, key -> (at: Int64, position: Int, order: LedgerOrder)? in
+            guard let order = orderRows[key], let paysAt = order.paysAt, paysAt <= now else { return nil }
+            return (paysAt, position, order)
+        }
+        return due.sorted { ($0.at, $0.position) < ($1.at, $1.position) }.prefix(limit).map(\.order)
+    }
+
+    public func orders(merchantId: String?, limit: Int, offset: Int) -> [LedgerOrder] {
+        let keys = merchantId.map { merchant in orderOrder.filter { $0.merchantId == merchant } } ?? orderOrder
+        return keys.dropFirst(offset).prefix(limit).compactMap { orderRows[$0] }
+    }
+
+    public func orderCount(merchantId: String?) -> Int {
+        merchantId.map { merchant in orderOrder.count(where: { $0.merchantId == merchant }) } ?? orderOrder.count
+    }
+
+    /// Stages the index entries of `order`'s transaction ids that no record holds yet.
+    private func index(_ order: LedgerOrder, into indexed: inout [Key: OrderKey]) {
+        for id in order.transactionIds {
+            let key = Key(merchantId: order.merchantId, id: id)
+            if transactions[key] == nil, indexed[key] == nil { indexed[key] = OrderKey(order) }
+        }
     }
 }

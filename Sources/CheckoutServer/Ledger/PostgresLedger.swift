@@ -150,7 +150,8 @@ public final class PostgresLedger: Ledger {
         }
     }
 
-    /// False when the change cannot be made: its payment's id taken, or its version no longer current.
+    /// False when the change cannot be made: its payment's (or v2 record's) id taken, or its version
+    /// no longer current.
     private static func write(_ change: LedgerChange, on connection: PostgresConnection) async throws -> Bool {
         switch change {
         case .insert(let payment):
@@ -178,6 +179,10 @@ public final class PostgresLedger: Ledger {
                 VALUES (\(callback.merchantId), \(callback.paymentId), \(request), \(callback.nextAttemptAt))
                 """, logger: logger)
             return true
+        case .insertOrder(let order):
+            return try await insert(order, on: connection)
+        case .updateOrder(let order):
+            return try await update(order, on: connection)
         }
     }
 

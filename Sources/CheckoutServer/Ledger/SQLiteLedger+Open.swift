@@ -66,6 +66,22 @@ extension SQLiteLedger {
             """,
             "CREATE INDEX callback_attempts_by_callback ON callback_attempts (callback_id)",
         ]),
+        // PhonePe v2's orders and refunds, beside the v1 payments, and their attempts' transaction ids.
+        LedgerMigration(version: 2, statements: [
+            """
+            CREATE TABLE orders (
+                merchant_id TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL UNIQUE, record TEXT NOT NULL,
+                transaction_ids TEXT NOT NULL, created_at INTEGER NOT NULL, pays_at INTEGER, version INTEGER NOT NULL,
+                PRIMARY KEY (merchant_id, kind, id))
+            """,
+            "CREATE INDEX orders_by_merchant ON orders (merchant_id, seq)",
+            "CREATE INDEX orders_to_pay ON orders (pays_at, seq) WHERE pays_at IS NOT NULL",
+            """
+            CREATE TABLE order_transactions (
+                merchant_id TEXT NOT NULL, transaction_id TEXT NOT NULL, kind TEXT NOT NULL, order_id TEXT NOT NULL,
+                PRIMARY KEY (merchant_id, transaction_id))
+            """,
+        ]),
     ]
 
     private static func prepare(_ connection: SQLiteConnection, path: String) async throws {

@@ -49,7 +49,7 @@ public final class SQLiteLedger: Ledger {
 
     public func apply(_ changes: [LedgerChange]) async throws -> Bool {
         // One statement is atomic on its own: no BEGIN and COMMIT round trips for it.
-        if changes.count == 1, let change = changes.first {
+        if changes.count == 1, let change = changes.first, change.writesOneStatement {
             let connection = connection
             return try await access.run { try await Self.write(change, on: connection) }
         }
@@ -168,7 +168,7 @@ public final class SQLiteLedger: Ledger {
         }
     }
 
-    private func rows(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
+    func rows(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
         let reader = reader
         return try await readAccess.run { try await reader.query(sql, binds) }
     }
@@ -179,7 +179,8 @@ public final class SQLiteLedger: Ledger {
         return try await access.run { try await connection.query(sql, binds) }
     }
 
-    /// False when the change cannot be made: its payment's id taken, or its version no longer current.
+    /// False when the change cannot be made: its payment's (or v2 record's) id taken, or its version
+    /// no longer current.
     private static func write(_ change: LedgerChange, on connection: SQLiteConnection) async throws -> Bool {
         switch change {
         case .insert(let payment):
@@ -208,6 +209,10 @@ public final class SQLiteLedger: Ledger {
                 [.text(callback.merchantId), .text(callback.paymentId), .text(LedgerText.text(of: callback.request)),
                  data(callback.nextAttemptAt)])
             return true
+        case .insertOrder(let order):
+            return try await insert(order, on: connection)
+        case .updateOrder(let order):
+            return try await update(order, on: connection)
         }
     }
 
@@ -245,11 +250,11 @@ public final class SQLiteLedger: Ledger {
             version: int(row, "version") ?? 0)
     }
 
-    private static func int(_ row: SQLiteRow, _ column: String) -> Int64? {
+    static func int(_ row: SQLiteRow, _ column: String) -> Int64? {
         row.column(column)?.integer.map { Int64($0) }
     }
 
-    private static func data(_ value: Int64?) -> SQLiteData {
+    static func data(_ value: Int64?) -> SQLiteData {
         value.map { .integer(.init($0)) } ?? .null
     }
 }
