@@ -14,12 +14,19 @@ import Yams
 ///         outcome: pending:3,success   # optional: the merchant's template
 ///         payAfter: 3                   # optional: seconds, or never
 ///         magicAmounts: false           # optional: amounts' paise do not pick the outcome
+///         clientId: SHOPCLIENT          # optional: its PhonePe v2 OAuth client (see `MerchantsReader.oauthClient`)
+///         clientSecret: shop-secret     # optional, as clientVersion: 1
+///         webhookUrl: https://shop.example/phonepe/webhook   # optional, with webhookUsername and webhookPassword
 ///
 /// Read with the scenario files' machinery, so every problem is reported with its line.
 public enum MerchantsFile {
-    public static let keys = ["merchantId", "saltKey", "saltIndex", "outcome", "payAfter", "magicAmounts"]
+    public static let keys = [
+        "merchantId", "saltKey", "saltIndex", "outcome", "payAfter", "magicAmounts",
+        "clientId", "clientSecret", "clientVersion", "webhookUrl", "webhookUsername", "webhookPassword",
+    ]
 
-    /// `defaults` gives a merchant's outcome and pay-after when the file does not.
+    /// `defaults` gives a merchant's outcome, pay-after, v2 client secret and version, token lifetime
+    /// and webhook when the file does not; its client id is the first merchant's when that gives none.
     public static func load(path: String, defaults: ServedMerchant = ServedMerchant(settings: PhonePeMerchant())) throws(MerchantsFileError) -> [ServedMerchant] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MerchantsFileError(problems: [ScenarioProblem(file: path, line: 1, "cannot be read; give the path of a YAML or JSON merchants file")])
@@ -65,7 +72,7 @@ public struct MerchantsFileError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Reads the merchants of a file's root, recording every problem rather than stopping at the first.
-private struct MerchantsReader {
+struct MerchantsReader {
     let file: String
     let defaults: ServedMerchant
     /// Problems name the line an editor shows (libyaml counts NEL, LS and PS as breaks too).
@@ -107,19 +114,27 @@ private struct MerchantsReader {
         }
         var merchants: [ServedMerchant] = []
         var lines: [String: Int] = [:]
-        for entry in entries {
-            guard let merchant = self.merchant(entry) else { continue }
+        var clients: [String: (line: Int, origin: ClientIdOrigin)] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard let (merchant, origin) = self.merchant(entry, first: index == 0) else { continue }
             if let earlier = lines[merchant.merchantId] {
                 problem(entry, "\"merchantId\" \"\(merchant.merchantId)\" is already used by the merchant at line \(earlier); give each merchant its own id")
                 continue
             }
-            lines[merchant.merchantId] = self.lines.line(of: entry) ?? 1
+            let clientId = merchant.oauthClient.clientId
+            if let earlier = clients[clientId] {
+                problem(entry, "\(origin.subject(clientId)) is already the client of the merchant at line \(earlier.line)\(earlier.origin.note); \(origin.advice)")
+                continue
+            }
+            let line = self.lines.line(of: entry) ?? 1
+            lines[merchant.merchantId] = line
+            clients[clientId] = (line, origin)
             merchants.append(merchant)
         }
         return merchants
     }
 
-    private mutating func merchant(_ entry: Node) -> ServedMerchant? {
+    private mutating func merchant(_ entry: Node, first: Bool) -> (ServedMerchant, ClientIdOrigin)? {
         guard case .mapping(let mapping) = entry else {
             problem(entry, "each merchant must be a mapping (merchantId: …, saltKey: …), got \(entry.describedForProblem)")
             return nil
@@ -140,10 +155,11 @@ private struct MerchantsReader {
         if !settings.merchantId.isEmpty, let rule = StatusPathIds.problem(in: settings.merchantId) {
             problem(fields["merchantId"] ?? entry, "\"merchantId\" \(rule)")
         }
+        let (oauthClient, origin) = oauthClient(fields, merchantId: settings.merchantId, first: first)
         let merchant = ServedMerchant(
             settings: settings, outcome: outcome(fields["outcome"]), paysAfter: paysAfter(fields["payAfter"]),
-            magicAmounts: magicAmounts(fields["magicAmounts"]))
-        return problems.count == count ? merchant : nil
+            magicAmounts: magicAmounts(fields["magicAmounts"]), oauthClient: oauthClient, webhook: webhook(fields))
+        return problems.count == count ? (merchant, origin) : nil
     }
 
     /// A required, non-empty string.

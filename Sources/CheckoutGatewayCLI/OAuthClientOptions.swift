@@ -1,19 +1,25 @@
 import ArgumentParser
 import CheckoutCore
 
-/// `serve`'s PhonePe v2 OAuth flags: the one client `POST /v1/oauth/token` issues tokens to, server-wide.
+/// `serve`'s PhonePe v2 OAuth flags: the merchant's client `POST /v1/oauth/token` issues tokens to. With
+/// `--merchants` they are the defaults of the file's merchants (the id only the first's, since each
+/// merchant has a client of its own); the tokens' lifetime is server-wide.
 struct OAuthClientOptions: ParsableArguments {
     static let maxTokenLifetimeSeconds: Int64 = 30 * 86_400
 
-    @Option(name: .customLong("client-id"), help: ArgumentHelp("The v2 OAuth client_id the token endpoint takes.", valueName: "id"))
+    @Option(name: .customLong("client-id"), help: ArgumentHelp(
+            "The v2 OAuth client_id the token endpoint takes; with --merchants, the first merchant's unless it gives clientId (later ones default to their merchantId).",
+            valueName: "id"))
     var clientId = PhonePeOAuthClient.defaultClientId
 
     @Option(
         name: .customLong("client-secret"),
-        help: ArgumentHelp("The v2 OAuth client_secret; it signs the tokens issued, and is never printed in full.", valueName: "secret"))
+        help: ArgumentHelp(
+            "The v2 OAuth client_secret; it signs the tokens issued, and is never printed in full. With --merchants, for merchants that give no clientSecret.",
+            valueName: "secret"))
     var clientSecret = PhonePeOAuthClient.defaultClientSecret
 
-    @Option(name: .customLong("client-version"), help: ArgumentHelp("The v2 OAuth client_version (PhonePe's UAT takes 1).", valueName: "n"))
+    @Option(name: .customLong("client-version"), help: ArgumentHelp("The v2 OAuth client_version (PhonePe's UAT takes 1); with --merchants, for merchants that give no clientVersion.", valueName: "n"))
     var clientVersion = PhonePeOAuthClient.defaultClientVersion
 
     @Option(

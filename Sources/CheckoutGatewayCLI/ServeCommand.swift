@@ -13,7 +13,8 @@ struct ServeCommand: ParsableCommand {
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
             /v3/recurring/auth/status/{merchantId}/{authRequestId}; POST /pg/v1/refund. Of PhonePe's v2, the OAuth \
-            token: POST /v1/oauth/token (--client-id, --client-secret, --client-version, --token-ttl). Payments are kept in a ledger \
+            token: POST /v1/oauth/token (--client-id, --client-secret, --client-version, --token-ttl; with --merchants, a client per \
+            merchant), and where v2 webhooks go (--webhook-url, --webhook-username, --webhook-password). Payments are kept in a ledger \
             (--state, or --database for PostgreSQL) that survives a restart. Callbacks are POSTed to each payment's callbackUrl \
             once the user acts, retried until a 2xx. Prints the URL it listens on and where the ledger is, then a line per \
             request and per callback attempt (--log); stops on Ctrl-C or SIGTERM once requests in flight are answered.
@@ -41,7 +42,7 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var keys: MerchantKeyOptions
 
     @Option(name: .customLong("merchants"), help: ArgumentHelp(
-        "A YAML or JSON file of the merchants to serve (merchants: a list of merchantId, saltKey, saltIndex, and optionally outcome, payAfter and magicAmounts); instead of --merchant-id, --salt-key and --salt-index.",
+        "A YAML or JSON file of the merchants to serve (merchants: a list of merchantId, saltKey, saltIndex, and optionally outcome, payAfter, magicAmounts, and v2's clientId, clientSecret, clientVersion, webhookUrl, webhookUsername and webhookPassword); instead of --merchant-id, --salt-key and --salt-index.",
         valueName: "file"))
     var merchantsFile: String?
 
@@ -77,6 +78,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     @OptionGroup(title: "PhonePe v2 OAuth") var oauth: OAuthClientOptions
+
+    @OptionGroup(title: "PhonePe v2 webhooks") var webhooks: WebhookOptions
 
     @OptionGroup var callbacks: CallbackOptions
 
@@ -133,7 +136,9 @@ struct ServeCommand: ParsableCommand {
     func merchants() throws -> [ServedMerchant] {
         var settings = PhonePeMerchant()
         keys.apply(to: &settings)
-        let single = ServedMerchant(settings: settings, outcome: try parsedOutcome(), paysAfter: payAfter.duration, magicAmounts: !noMagicAmounts)
+        let single = ServedMerchant(
+            settings: settings, outcome: try parsedOutcome(), paysAfter: payAfter.duration, magicAmounts: !noMagicAmounts,
+            oauthClient: oauth.client, webhook: webhooks.settings)
         guard let merchantsFile else { return [single] }
         do { return try MerchantsFile.load(path: merchantsFile, defaults: single) } catch {
             printError(error.problems.map { "error: \($0)" }.joined(separator: "\n"))
@@ -147,22 +152,21 @@ struct ServeCommand: ParsableCommand {
         let merchants = try merchants()
         let ledger = try ledger
         let (host, port, schedule, format, guarding, limits) = (host, port, callbacks.schedule, log, requestGuard, connections.limits)
-        let oauthClient = oauth.client
         try waitForTask {
             try await Self.serve(
-                merchants: merchants, oauthClient: oauthClient, ledger: ledger, host: host, port: port, callbacks: schedule, log: format,
-                guarding: guarding, connections: limits)
+                merchants: merchants, ledger: ledger, host: host, port: port, callbacks: schedule, log: format, guarding: guarding,
+                connections: limits)
         }
     }
 
     /// Opens the ledger, serves until stopped, then closes the ledger and flushes the log.
     private static func serve(
-        merchants: [ServedMerchant], oauthClient: PhonePeOAuthClient, ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format,
+        merchants: [ServedMerchant], ledger: ServeLedger, host: String, port: Int, callbacks: RetrySchedule, log format: LiveLog.Format,
         guarding: RequestGuard, connections: ConnectionLimits
     ) async throws {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
         let opened = try await ledger.open()
-        let store = GatewayStore(merchants: merchants, ledger: opened.ledger, oauthClient: oauthClient, now: now)
+        let store = GatewayStore(merchants: merchants, ledger: opened.ledger, now: now)
         // Each line written straight to the descriptor, so a reader on a pipe sees it at once.
         let stdout = StandardOutputLines(droppedNote: { LiveLog.droppedNote($0, format: format, at: now()) })
         let live = LiveLog(format: format, now: now, sink: stdout.write)
@@ -173,7 +177,7 @@ struct ServeCommand: ParsableCommand {
         ) { bound in
             let resumed = await start.resumed
             let banner = ServeBanner.lines(
-                host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed, oauthClient: oauthClient)
+                host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed, namingV2: true)
             stdout.open(with: live.servingLines(
                 banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location, resumed: resumed))
         }

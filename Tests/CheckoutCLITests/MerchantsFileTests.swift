@@ -56,7 +56,7 @@ struct MerchantsFileTests {
          ["m.yaml:3: \"saltKey\" must not be empty"]),
         ("merchants:\n  - merchantId: M1\n    saltkey: k1\n",
          ["m.yaml:2: missing \"saltKey\": each merchant needs \"merchantId\" and \"saltKey\"",
-          "m.yaml:3: unknown key \"saltkey\" in a merchant (did you mean \"saltKey\"?); expected one of: merchantId, saltKey, saltIndex, outcome, payAfter, magicAmounts"]),
+          "m.yaml:3: unknown key \"saltkey\" in a merchant (did you mean \"saltKey\"?); expected one of: merchantId, saltKey, saltIndex, outcome, payAfter, magicAmounts, clientId, clientSecret, clientVersion, webhookUrl, webhookUsername, webhookPassword"]),
         ("merchants:\n  - merchantId: M1\n    saltKey: k1\n    outcome: sucess\n    payAfter: -1\n    saltIndex: 0\n",
          ["m.yaml:4: \"outcome\": \"sucess\" must end with a final outcome (did you mean success?); expected \(PhonePeOutcome.grammar)",
           "m.yaml:5: \"payAfter\" must be whole seconds from 0 to 86400, or never; got \"-1\"",

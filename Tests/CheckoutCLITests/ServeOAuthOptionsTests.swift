@@ -10,7 +10,8 @@ import Testing
     @Test func theBannerNamesTheClientWithItsSecretMasked() {
         let client = PhonePeOAuthClient(clientId: "SHOPCLIENT", clientSecret: "a-long-client-secret-wxyz", clientVersion: 2, tokenLifetimeSeconds: 60)
         let lines = ServeBanner.lines(
-            host: "127.0.0.1", port: 8080, merchants: [ServedMerchant(settings: PhonePeMerchant())], ledger: "in memory", oauthClient: client)
+            host: "127.0.0.1", port: 8080, merchants: [ServedMerchant(settings: PhonePeMerchant(), oauthClient: client)], ledger: "in memory",
+            namingV2: true)
         #expect(lines.last == "PhonePe v2 OAuth: POST http://127.0.0.1:8080/apis/pg-sandbox/v1/oauth/token for client SHOPCLIENT (secret ••••wxyz, version 2; tokens last 60 s)")
         #expect(!lines.joined().contains("a-long-client-secret"))
     }

@@ -13,7 +13,7 @@ import Testing
 
     static func application(clock: ManualClock) -> some ApplicationProtocol {
         let store = GatewayStore(
-            merchants: [ServedMerchant(settings: ServerFixtures.merchant, paysAfter: nil)], oauthClient: client, now: { clock.now })
+            merchants: [ServedMerchant(settings: ServerFixtures.merchant, paysAfter: nil, oauthClient: client)], now: { clock.now })
         return GatewayServer.application(store: store, port: 0, callbacks: nil)
     }
 

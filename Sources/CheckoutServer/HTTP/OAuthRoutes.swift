@@ -1,8 +1,8 @@
 import CheckoutCore
 import Hummingbird
 
-/// PhonePe v2's token endpoint, `POST /v1/oauth/token`: the form body and the store's clock handed
-/// to the core, whose answer is written back as compact JSON.
+/// PhonePe v2's token endpoint, `POST /v1/oauth/token`: the form body, every served merchant's
+/// client and the store's clock handed to the core, whose answer is written back as compact JSON.
 enum OAuthRoutes {
     /// Far above the four short fields the endpoint takes.
     static let maxBodyBytes = 16 * 1024
@@ -12,7 +12,7 @@ enum OAuthRoutes {
             let answer: PhonePeV2Response
             do {
                 let body = try await request.body.collect(upTo: maxBodyBytes)
-                answer = PhonePeOAuth.answerTokenRequest(body: String(buffer: body), client: store.oauthClient, at: store.now() / 1000)
+                answer = PhonePeOAuth.answerTokenRequest(body: String(buffer: body), clients: store.clients.clients, at: store.now() / 1000)
             } catch {
                 answer = PhonePeV2Response(httpStatus: 413, body: [
                     "code": "BAD_REQUEST", "message": .string("The body is over \(maxBodyBytes / 1024) KiB; the token endpoint takes four short fields"),

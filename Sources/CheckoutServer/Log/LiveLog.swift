@@ -58,8 +58,9 @@ public struct LiveLog: Sendable {
     }
 
     /// The first lines `serve` prints once it listens: `banner` as text (also with the log off), or
-    /// one JSON `serving` object, so that every line of stdout parses (salt keys masked, and what the
-    /// ledger held as `resumed`). Written before any other line (see `StandardOutputLines.open`).
+    /// one JSON `serving` object, so that every line of stdout parses (salt keys, v2 client secrets and
+    /// webhook passwords masked, and what the ledger held as `resumed`). Written before any other line
+    /// (see `StandardOutputLines.open`).
     public func servingLines(banner: [String], url: String, merchants: [ServedMerchant], ledger: String, resumed: ResumedLedger = .empty) -> [String] {
         guard format == .json else { return banner }
         let object: JSONObject = [
@@ -69,6 +70,14 @@ public struct LiveLog: Sendable {
                     "merchantId": .string(merchant.merchantId), "saltKey": .string(Self.masked(merchant.settings.saltKey)),
                     "saltIndex": .int(Int64(merchant.settings.saltIndex)), "outcome": .string(merchant.outcome.description),
                     "magicAmounts": .bool(merchant.magicAmounts),
+                    "oauthClient": [
+                        "clientId": .string(merchant.oauthClient.clientId), "clientSecret": .string(Self.masked(merchant.oauthClient.clientSecret)),
+                        "clientVersion": .int(Int64(merchant.oauthClient.clientVersion)),
+                        "tokenLifetimeSeconds": .int(merchant.oauthClient.tokenLifetimeSeconds),
+                    ],
+                    "webhook": merchant.webhook.map { webhook -> JSONValue in
+                        ["url": .string(webhook.url), "username": .string(webhook.username), "password": .string(Self.masked(webhook.password))]
+                    } ?? .null,
                 ]
             }),
             "ledger": .string(ledger),

@@ -12,8 +12,8 @@ public actor GatewayStore {
     let now: @Sendable () -> Int64
     /// Test-session settings of the admin API, kept in memory: not ledger data.
     public let faults: Faults
-    /// The v2 OAuth client `POST /v1/oauth/token` issues tokens to.
-    public let oauthClient: PhonePeOAuthClient
+    /// The merchants by v2 OAuth client: `POST /v1/oauth/token` issues tokens to each one's client.
+    public nonisolated let clients: ServedClients
     /// Outcomes the admin API set for payments not created yet, by merchant and id.
     var presets: [PaymentKey: PhonePeOutcome] = [:]
     /// `http://host:port` as bound, for the pay page's URL when a call's `Host` is not one of ours.
@@ -31,15 +31,14 @@ public actor GatewayStore {
     public static let nonFinalAnswerMilliseconds: Int64 = 3_000
 
     public init(
-        merchants: [ServedMerchant], ledger: any Ledger = MemoryLedger(), faults: Faults = Faults(),
-        oauthClient: PhonePeOAuthClient = PhonePeOAuthClient(), now: @escaping @Sendable () -> Int64
+        merchants: [ServedMerchant], ledger: any Ledger = MemoryLedger(), faults: Faults = Faults(), now: @escaping @Sendable () -> Int64
     ) {
         var byId: [String: ServedMerchant] = [:]
         for merchant in merchants { byId[merchant.merchantId] = merchant }
         self.merchants = byId
         self.ledger = ledger
         self.faults = faults
-        self.oauthClient = oauthClient
+        self.clients = ServedClients(merchants)
         self.now = now
     }
 
