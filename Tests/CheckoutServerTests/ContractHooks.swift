@@ -97,6 +97,39 @@ enum ContractHooks {
             return payment_id
 
 
+        V2_POSTS = {"/checkout/v2/pay", "/payments/v2/pay", "/checkout/v2/sdk/order", "/payments/v2/sdk/order", "/payments/v2/refund"}
+        _token = []
+
+
+        def v2_token():
+            """The served OAuth client's access token, fetched once."""
+            if not _token:
+                answer = requests.post(f"{BASE}/v1/oauth/token", data={
+                    "client_id": CLIENT_ID, "client_version": 1, "client_secret": CLIENT_SECRET,
+                    "grant_type": "client_credentials"}, timeout=10)
+                _token.append("O-Bearer " + answer.json()["access_token"])
+            return _token[0]
+
+
+        def v2_payload(path):
+            order = {"merchantOrderId": fresh_id(), "amount": 10000, "metaInfo": {"udf1": "contract"}}
+            if path in {"/checkout/v2/pay", "/checkout/v2/sdk/order"}:
+                return {**order, "paymentFlow": {"type": "PG_CHECKOUT", "merchantUrls": {"redirectUrl": "https://merchant.example/done"}}}
+            if path == "/payments/v2/sdk/order":
+                return {**order, "paymentFlow": {"type": "PG"}}
+            return {**order, "deviceContext": {"deviceOS": "IOS", "merchantCallbackScheme": "shopapp"},
+                    "paymentFlow": {"type": "PG", "paymentMode": {"type": "UPI_INTENT", "targetApp": "PHONEPE"}}}
+
+
+        def v2_paid():
+            """A Standard Checkout order the customer paid on the pay page, for a refund to refund."""
+            data = v2_payload("/checkout/v2/pay")
+            requests.post(f"{BASE}/checkout/v2/pay", json=data, headers={"Authorization": v2_token()}, timeout=10)
+            requests.post(f"{BASE}/_sim/v2/pay/{MERCHANT}/{data['merchantOrderId']}", data={"action": "pay"},
+                          allow_redirects=False, timeout=10)
+            return data["merchantOrderId"]
+
+
         @schemathesis.hook
         def before_call(ctx, case, **kwargs):
             path, method = case.operation.path, case.method.upper()
@@ -119,6 +152,13 @@ enum ContractHooks {
                 # The client serve was started with: any other is refused (401), as PhonePe does.
                 case.body = {"client_id": CLIENT_ID, "client_version": 1, "client_secret": CLIENT_SECRET,
                              "grant_type": "client_credentials"}
+            elif path.startswith("/checkout/v2/") or path.startswith("/payments/v2/"):
+                # The served client's token; a positive order or refund a real one (fresh ids).
+                case.headers["Authorization"] = v2_token()
+                if method == "POST" and path == "/payments/v2/refund":
+                    case.body = {"merchantRefundId": fresh_id(), "amount": 100, "originalMerchantOrderId": v2_paid()}
+                elif method == "POST" and path in V2_POSTS:
+                    case.body = v2_payload(path)
             elif method == "POST" and path == "/_sim/faults" and isinstance(case.body, dict):
                 case.body["merchantId"] = FAULTS_MERCHANT
 

@@ -87,8 +87,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("POST", "/apis/pg-sandbox/checkout/v2/pay"), ("GET", "/apis/pg/checkout/v2/order/MO-1/status"),
-        ("POST", "/payments/v2/pay"), ("GET", "/apis/hermes/pg/v1/nothing"), ("POST", "/apis/pg-sandbox/nowhere"),
+        ("POST", "/apis/pg-sandbox/subscriptions/v2/setup"), ("GET", "/apis/pg/checkout/v2/order/MO-1/refunds"),
+        ("POST", "/payments/v2/validate/upi"), ("GET", "/apis/hermes/pg/v1/nothing"), ("POST", "/apis/pg-sandbox/nowhere"),
         ("POST", "/apis/identity-manager/v1/oauth/revoke"),
     ])
     func anUnsimulatedPathAnswersJSONNamingWhatIsSimulated(method: String, path: String) async throws {
@@ -102,7 +102,9 @@ import Testing
             let message = try #require(json["message"]?.stringValue)
             #expect(message.contains("\(method) \(path)"), "\(message)")
             #expect(message.contains("POST /pg/v1/pay") && message.contains("POST /v1/oauth/token"), "\(message)")
-            #expect(json["data"]?["simulated"]?["v2"] == ["POST /v1/oauth/token"])
+            let v2 = try #require(json["data"]?["simulated"]?["v2"]?.arrayValue).compactMap(\.stringValue)
+            #expect(v2.first == "POST /v1/oauth/token")
+            #expect(v2.contains("POST /checkout/v2/pay") && v2.contains("GET /payments/v2/refund/{merchantRefundId}/status"), "\(v2)")
         }
     }
 

@@ -28,9 +28,9 @@ public struct PhonePeV2Response: Sendable, Equatable {
     /// (PhonePe's SDKs too) reads why instead of an empty 404: PhonePe's error shape, with `data`
     /// (which v1 clients read) naming what is simulated.
     public static func notSimulated(method: String, path: String, v1Endpoints: [String]) -> PhonePeV2Response {
-        let v2Endpoints = ["POST " + PhonePeOAuth.tokenPath]
+        let v2Endpoints = ["POST " + PhonePeOAuth.tokenPath] + PhonePeV2Checkout.endpoints.map { $0.method + " " + $0.pattern }
         let message = "checkout-sim does not simulate \(method) \(path). It simulates PhonePe's v1 endpoints "
-            + "(\(v1Endpoints.joined(separator: ", "))) and, of v2 so far, only the OAuth token (\(v2Endpoints[0]))"
+            + "(\(v1Endpoints.joined(separator: ", "))) and v2's (\(v2Endpoints.joined(separator: ", ")))"
         return PhonePeV2Response(httpStatus: 404, body: [
             "success": false, "code": "NOT_SIMULATED", "message": .string(message),
             "data": [

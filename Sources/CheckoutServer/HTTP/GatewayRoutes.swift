@@ -23,8 +23,10 @@ public enum GatewayRoutes {
             router.get(RouterPath(path)) { request, context in try await forward(request, context: context, to: store, guarding: guarding) }
         }
         OAuthRoutes.add(to: router, store: store)
+        V2Routes.add(to: router, store: store, guarding: guarding)
         AdminRoutes.add(to: router, store: store, guarding: guarding)
         PayPageRoutes.add(to: router, store: store, guarding: guarding)
+        V2PayPage.add(to: router, store: store, guarding: guarding)
         return router
     }
 

@@ -120,7 +120,7 @@ public actor GatewayStore {
             // Lost to a call that decided it first: nothing more to do.
             if try await keep(changes) { paid += 1 }
         }
-        return paid
+        return paid + (try await payDueOrders(limit: limit))
     }
 
     // MARK: - Helpers

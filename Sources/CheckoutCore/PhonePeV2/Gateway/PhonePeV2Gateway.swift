@@ -99,6 +99,9 @@ public struct PhonePeV2Gateway: Sendable, Equatable {
             guard let redirect = urls["redirectUrl"], redirect == .null || redirect.stringValue != nil else {
                 return .init(field: "paymentFlow.merchantUrls.redirectUrl", message: "paymentFlow.merchantUrls.redirectUrl must be a URL")
             }
+            if let given = redirect.stringValue, let problem = WebURL.problem(in: given) {
+                return .init(field: "paymentFlow.merchantUrls.redirectUrl", message: "paymentFlow.merchantUrls.redirectUrl \(problem)")
+            }
         }
         guard checkout == .custom, !sdkOrder else { return nil }
         let mode = flow["paymentMode"]

@@ -57,7 +57,7 @@ public enum PhonePeV2Rules {
             if member.value == .null { continue }
             guard let text = member.value.stringValue else { return Problem(field: field, message: "\(field) must be a string") }
             let limit = number <= 10 ? 256 : 50
-            guard text.count <= limit else { return Problem(field: field, message: "\(field) is over \(limit) characters") }
+            guard text.unicodeScalars.count <= limit else { return Problem(field: field, message: "\(field) is over \(limit) characters") }
             if number > 10, !text.unicodeScalars.allSatisfy({ ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "_- @.+".unicodeScalars.contains($0) }) {
                 return Problem(field: field, message: "\(field) may hold only letters, digits, _, -, space, @, . and +")
             }
