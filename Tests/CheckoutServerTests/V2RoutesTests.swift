@@ -154,3 +154,23 @@ import Testing
         }
     }
 }
+
+/// The faults a QA session sets apply to v2 calls as to v1's.
+@Suite struct V2FaultsTests {
+    @Test func aServerErrorBurstAnswersV2CallsWith500AndRecordsNothing() async throws {
+        let clock = ManualClock()
+        let store = V2RoutesTests.store(clock: clock)
+        var burst = FaultSettings()
+        burst.serverErrorBurst = 1
+        await store.faults.set(burst, merchantId: ServerFixtures.merchant.merchantId)
+        try await GatewayServer.application(store: store, port: 0, callbacks: nil).test(.live) { client in
+            let token = try await V2RoutesTests.token(client)
+            let failed = try await V2RoutesTests.call(client, .post, "/checkout/v2/pay", token: token, body: V2RoutesTests.standardPay)
+            #expect(failed.status == 500)
+            #expect(failed.json["code"] == "INTERNAL_SERVER_ERROR")
+            #expect(try await store.order(merchantId: ServerFixtures.merchant.merchantId, id: "ORDER-1") == nil)
+            let retried = try await V2RoutesTests.call(client, .post, "/checkout/v2/pay", token: token, body: V2RoutesTests.standardPay)
+            #expect(retried.status == 200, "the burst was one call")
+        }
+    }
+}

@@ -42,7 +42,7 @@ enum V2Routes {
         let host = request.head.authority.flatMap { guarding.allows(host: $0) ? $0 : nil }
         let answer: PhonePeV2Response
         do {
-            answer = try await store.respond(to: call, merchant: merchant, host: host)
+            answer = try await store.respondWithFaults(to: call, merchant: merchant, host: host)
         } catch let error as LedgerError where error.isUnavailable {
             answer = PhonePeV2Response(httpStatus: 503, body: ["code": "INTERNAL_SERVER_ERROR", "message": .string(error.description)])
         } catch {

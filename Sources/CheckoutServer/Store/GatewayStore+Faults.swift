@@ -14,3 +14,15 @@ extension GatewayStore {
         return answer
     }
 }
+
+extension GatewayStore {
+    /// The same for a v2 call from `merchant`: a burst's 500 in v2's shape, recorded nowhere; a delay.
+    nonisolated func respondWithFaults(to call: PhonePeV2Call, merchant: ServedMerchant, host: String?) async throws -> PhonePeV2Response {
+        let faults = await self.faults.nextCall { merchant.merchantId }
+        let answer = faults.serverError
+            ? PhonePeV2Response(httpStatus: 500, body: ["code": "INTERNAL_SERVER_ERROR", "message": "A serverErrorBurst fault answered this call; nothing was recorded"])
+            : try await respond(to: call, merchant: merchant, host: host)
+        if faults.delay > .zero { try? await Task.sleep(for: faults.delay) }
+        return answer
+    }
+}
