@@ -55,7 +55,7 @@ extension MerchantsReader {
             client.clientId = merchantId
             origin = .merchantId
         }
-        if let secret = optionalText("clientSecret", fields, rule: Self.clientTextProblem) { client.clientSecret = secret }
+        if let secret = optionalText("clientSecret", fields, secret: true, rule: Self.clientTextProblem) { client.clientSecret = secret }
         if let node = fields["clientVersion"] {
             if case .int(let version)? = node.scalarValue, version >= 1 {
                 client.clientVersion = version
@@ -71,7 +71,7 @@ extension MerchantsReader {
     mutating func webhook(_ fields: [String: Node]) -> V2WebhookSettings? {
         let url = optionalText("webhookUrl", fields, rule: WebhookOptions.urlProblem)
         let username = optionalText("webhookUsername", fields, rule: WebhookOptions.usernameProblem)
-        let password = optionalText("webhookPassword", fields, rule: WebhookOptions.passwordProblem)
+        let password = optionalText("webhookPassword", fields, secret: true, rule: WebhookOptions.passwordProblem)
         guard fields["webhookUrl"] != nil || defaults.webhook != nil else {
             for key in ["webhookUsername", "webhookPassword"] {
                 if let node = fields[key] { problem(node, "\"\(key)\" needs \"webhookUrl\" (or serve's --webhook-url): no webhooks are sent without one") }
@@ -89,10 +89,14 @@ extension MerchantsReader {
     }
 
     /// An optional, non-empty string that `rule` (a problem in words, or nil) accepts; nil when it is
-    /// absent or has a problem (recorded).
-    private mutating func optionalText(_ key: String, _ fields: [String: Node], rule: (String) -> String?) -> String? {
+    /// absent or has a problem (recorded). A `secret`'s value is never repeated in a problem.
+    private mutating func optionalText(_ key: String, _ fields: [String: Node], secret: Bool = false, rule: (String) -> String?) -> String? {
         guard let node = fields[key] else { return nil }
         guard let value = node.stringValue else {
+            if secret {
+                problem(node, "\"\(key)\" must be a string\(node.scalar == nil ? "" : "; quote it")")
+                return nil
+            }
             let quote = node.scalar.map { "; quote it: \"\($0.string)\"" } ?? ""
             problem(node, "\"\(key)\" must be a string, got \(node.describedForProblem)\(quote)")
             return nil

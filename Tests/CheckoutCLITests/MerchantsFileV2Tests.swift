@@ -94,6 +94,9 @@ struct MerchantsFileV2Tests {
           "m.yaml:6: \"clientVersion\" must be a whole number from 1 up (PhonePe's UAT takes 1), got \"0\""]),
         ("merchants:\n  - merchantId: M1\n    saltKey: k1\n    clientId: 12345\n",
          ["m.yaml:4: \"clientId\" must be a string, got \"12345\"; quote it: \"12345\""]),
+        // A secret's value is not repeated.
+        ("merchants:\n  - merchantId: M1\n    saltKey: k1\n    clientSecret: 918273645\n    webhookUrl: https://shop.example/hook\n    webhookPassword: [918273645]\n",
+         ["m.yaml:4: \"clientSecret\" must be a string; quote it", "m.yaml:6: \"webhookPassword\" must be a string"]),
         ("merchants:\n  - merchantId: M1\n    saltKey: k1\n    webhookUrl: ftp://shop.example/hook\n    webhookUsername: a:b\n",
          ["m.yaml:4: \"webhookUrl\" \"ftp://shop.example/hook\" has the scheme \"ftp\"; only http and https are accepted: v2 webhooks are POSTed to it, so it must be \(WebURL.rule)",
           "m.yaml:5: \"webhookUsername\" must not contain ':': the Authorization is the SHA-256 of username:password"]),

@@ -62,6 +62,7 @@ enum LedgerOrderCheck: String, CaseIterable, Sendable {
         #expect(try await read(ledger, "MO1", merchant: "M2")?.record["amount"]?.intValue == 55)
         let both = try await ledger.orders(merchantId: "M1", keys: [LedgerOrderKey(kind: "refund", id: "MO1"), LedgerOrderKey(kind: "order", id: "MO1")])
         #expect(Set(both.map(\.kind)) == ["order", "refund"])
+        #expect(try await ledger.orders(merchantId: "M1", keys: Array(repeating: LedgerOrderKey(kind: "order", id: "MO1"), count: 2)).count == 1)
         #expect(try await ledger.orders(merchantId: "M3", keys: [LedgerOrderKey(kind: "order", id: "MO1")]).isEmpty)
         #expect(try await ledger.orders(merchantId: "M1", keys: []).isEmpty)
     }

@@ -8,7 +8,8 @@ import FoundationNetworking
 #endif
 
 /// `checkout-sim serve` as a process with a v2 client and webhook per merchant: the start line names
-/// them (secrets masked), and the token endpoint issues to each merchant's client.
+/// them (secrets masked), and the token endpoint issues to each merchant's client, the log naming
+/// the merchant.
 @Suite struct ServeV2MerchantsProcessTests {
     static let file = """
         merchants:
@@ -48,6 +49,13 @@ import FoundationNetworking
         #expect(try await Self.token(url, clientId: PhonePeOAuthClient.defaultClientId, secret: PhonePeOAuthClient.defaultClientSecret) == 200)
         #expect(try await Self.token(url, clientId: "SHOP2CLIENT", secret: "shop2-client-secret-2222") == 200)
         #expect(try await Self.token(url, clientId: "SHOP2CLIENT", secret: PhonePeOAuthClient.defaultClientSecret) == 401)
+        // The log names the merchant whose client got a token, never the token.
+        let logged = [try await server.lines.line(1), try await server.lines.line(2), try await server.lines.line(3)]
+        let requests = try logged.map { try JSONParser.parse($0) }
+        #expect(requests.map { $0["merchantId"]?.stringValue } == ["SHOP1", "SHOP2", nil])
+        #expect(requests.map { $0["httpStatus"]?.intValue } == [200, 200, 401])
+        #expect(requests[2]["code"] == "INVALID_CLIENT")
+        #expect(!logged.joined().contains("eyJ"), "no token in the log")
         #expect(try await server.stop())
     }
 

@@ -19,9 +19,12 @@ enum OAuthRoutes {
                     "context": ["field": "body"],
                 ])
             }
-            // The log never shows the token; a refusal's code and reason help the developer.
+            // The log never shows the token, only whose merchant's client got it; a refusal's code and
+            // reason help the developer.
+            let issuedTo = answer.body["access_token"]?.stringValue.flatMap(PhonePeAccessToken.unverifiedClientId)
             context.logNote?.record(
-                merchantId: nil, paymentId: nil, code: answer.httpStatus == 200 ? nil : answer.body["code"]?.stringValue,
+                merchantId: issuedTo.flatMap { store.clients.merchant(clientId: $0)?.merchantId }, paymentId: nil,
+                code: answer.httpStatus == 200 ? nil : answer.body["code"]?.stringValue,
                 message: answer.body["context"]?["error_description"]?.stringValue)
             return json(answer)
         }

@@ -1,10 +1,11 @@
 import CheckoutCore
 import ServiceLifecycle
 
-/// Where `serve` keeps payments and the callbacks owed for them: in memory, an SQLite file or a
-/// shared PostgreSQL database. Writes are all-or-nothing batches, checked against what the writer
-/// read (a version per payment), so several stores (or several servers on one database) never
-/// charge twice or lose an update: a batch that lost a race is refused and the caller tries again.
+/// Where `serve` keeps payments (v1's, and v2's orders and refunds as `LedgerOrder`s) and the
+/// callbacks owed for them: in memory, an SQLite file or a shared PostgreSQL database. Writes are
+/// all-or-nothing batches, checked against what the writer read (a version per payment or record),
+/// so several stores (or several servers on one database) never charge twice or lose an update: a
+/// batch that lost a race is refused and the caller tries again.
 public protocol Ledger: Sendable {
     /// The payments of `merchantId` among `ids` that exist, in any order.
     func payments(merchantId: String, ids: [String]) async throws -> [LedgerPayment]

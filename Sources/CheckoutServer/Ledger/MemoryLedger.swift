@@ -151,7 +151,9 @@ public actor MemoryLedger: Ledger {
     }
 
     public func orders(merchantId: String, keys: [LedgerOrderKey]) -> [LedgerOrder] {
-        keys.compactMap { orderRows[OrderKey(merchantId: merchantId, key: $0)] }
+        // Each record once, as the SQL ledgers answer a key named twice.
+        var seen: Set<LedgerOrderKey> = []
+        return keys.filter { seen.insert($0).inserted }.compactMap { orderRows[OrderKey(merchantId: merchantId, key: $0)] }
     }
 
     public func order(merchantId: String, transactionId: String) -> LedgerOrder? {
