@@ -74,6 +74,11 @@ extension GatewayStore {
 
     // MARK: - Helpers
 
+    /// What a v2 record's webhooks are kept under in the ledger's callbacks: `v2/order/ID` or
+    /// `v2/refund/ID`, which no v1 payment id can be (a `/` is refused in those), so an order, a refund
+    /// and a v1 payment with the same id never share callbacks.
+    public static func webhookOwner(_ key: PhonePeV2Key) -> String { "v2/\(key.kind.rawValue)/\(key.id)" }
+
     static func v2Gateway(for merchant: ServedMerchant, outcome: PhonePeOutcome, seed: UInt64) -> PhonePeV2Gateway {
         PhonePeV2Gateway(
             merchantId: merchant.merchantId, displayName: merchant.settings.displayName, mcc: merchant.settings.mcc,
@@ -135,7 +140,7 @@ extension GatewayStore {
         let authorization = PhonePeV2Webhook.authorization(username: webhook.username, password: webhook.password)
         for owed in gateway.webhooks {
             changes.append(.enqueue(LedgerCallback(
-                merchantId: merchant.merchantId, paymentId: owed.key.id,
+                merchantId: merchant.merchantId, paymentId: Self.webhookOwner(owed.key),
                 request: GatewayRequest(
                     method: "POST", path: webhook.url,
                     headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Authorization", authorization)],
