@@ -1,23 +1,3 @@
-/// One finding about a decoded payload.
-public struct Finding: Sendable, Equatable, CustomStringConvertible {
-    public enum Severity: String, Sendable { case error, warning }
-
-    public var severity: Severity
-    /// The field (`deviceContext.deviceOS`), or nil for the payload as a whole.
-    public var field: String?
-    public var message: String
-
-    public init(_ severity: Severity, field: String? = nil, _ message: String) {
-        self.severity = severity
-        self.field = field
-        self.message = message
-    }
-
-    public var description: String {
-        "\(severity.rawValue): " + (field.map { "\($0): " } ?? "") + message
-    }
-}
-
 /// What `decode` found: the decoded text, its JSON when valid, and every finding.
 public struct InspectionReport: Sendable {
     public var envelopeKey: String?
@@ -26,6 +6,8 @@ public struct InspectionReport: Sendable {
     /// Where the decoded text stops being JSON, when it does.
     public var syntaxError: JSONSyntaxError?
     public var findings: [Finding] = []
+
+    public init() {}
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 

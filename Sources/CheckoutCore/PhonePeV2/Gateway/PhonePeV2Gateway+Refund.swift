@@ -2,9 +2,7 @@
 extension PhonePeV2Gateway {
     mutating func refund(_ call: PhonePeV2Call, at time: Int64) -> PhonePeV2Response {
         let payload = call.payload ?? .null
-        if let problem = PhonePeV2Rules.idProblem(payload["merchantRefundId"], field: "merchantRefundId") { return .badRequest(problem) }
-        if let problem = PhonePeV2Rules.idProblem(payload["originalMerchantOrderId"], field: "originalMerchantOrderId") { return .badRequest(problem) }
-        if let problem = PhonePeV2Rules.amountProblem(payload["amount"], atLeast: 1) { return .badRequest(problem) }
+        if let problem = Self.refundProblem(payload) { return .badRequest(problem) }
         let id = payload["merchantRefundId"]?.stringValue ?? ""
         let orderId = payload["originalMerchantOrderId"]?.stringValue ?? ""
         let amount = payload["amount"]?.intValue ?? 0
@@ -34,5 +32,12 @@ extension PhonePeV2Gateway {
         records[refund.key] = refund
         webhooks.append(PhonePeV2Webhook(key: refund.key, event: "pg.refund.accepted", payload: Self.refundBody(refund), dueAt: time))
         return PhonePeV2Response(httpStatus: 200, body: ["refundId": .string(refund.phonePeId), "amount": .int(amount), "state": "PENDING"])
+    }
+
+    /// The first rule a refund request breaks.
+    static func refundProblem(_ payload: JSONValue) -> PhonePeV2Rules.Problem? {
+        PhonePeV2Rules.idProblem(payload["merchantRefundId"], field: "merchantRefundId")
+            ?? PhonePeV2Rules.idProblem(payload["originalMerchantOrderId"], field: "originalMerchantOrderId")
+            ?? PhonePeV2Rules.amountProblem(payload["amount"], atLeast: 1)
     }
 }

@@ -18,10 +18,18 @@ public struct PhonePeV2Webhook: Sendable, Equatable {
     /// The `Authorization` header: the lowercase hex SHA-256 of `username:password`, no scheme and no
     /// base64, which is what PhonePe's SDKs compare.
     public static func authorization(username: String, password: String) -> String {
-        SHA256.hash(data: Array("\(username):\(password)".utf8)).map { byte in
-            let hex = Array("0123456789abcdef".utf8)
-            return String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0x0f)]], as: UTF8.self)
-        }.joined()
+        digest("\(username):\(password)")
+    }
+
+    /// Lower-case hex SHA-256 of `text`.
+    static func digest(_ text: String) -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for byte in SHA256.hash(data: Array(text.utf8)) {
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 0x0f)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether a webhook's `Authorization` is the one `username` and `password` give.
