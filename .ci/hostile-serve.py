@@ -181,6 +181,46 @@ try:
     request("GET", "/pg/v1/status/M%0Aforged/x%1B%5D0;owned%07")
     alive("after hostile ids")
 
+    # PhonePe v2: no token, a forged one, oversized and deeply nested bodies, ids and fields a client
+    # should never send; each refused in v2's JSON shape naming the field, nothing reflected raw.
+    form = "client_id=CHECKOUTSIMCLIENT&client_version=1&client_secret=checkout-sim-client-secret&grant_type=client_credentials"
+    _, _, text = request("POST", "/apis/pg-sandbox/v1/oauth/token", form, {"Content-Type": "application/x-www-form-urlencoded"})
+    token = json.loads(text)["access_token"]
+    bearer = {"Authorization": "O-Bearer " + token, "Content-Type": "application/json"}
+    order = {"merchantOrderId": "V2-HOSTILE-1", "amount": 10000, "paymentFlow": {"type": "PG_CHECKOUT"}}
+    status, _, text = request("POST", "/checkout/v2/pay", json.dumps(order), {"Content-Type": "application/json"})
+    check(status == 401 and '"errorCode":"OIM000"' in text, f"a v2 pay without a token answers 401: {status} {text[:160]}")
+    head, claims, signature = token.split(".")
+    forged = base64.urlsafe_b64encode(json.dumps({"clientId": "CHECKOUTSIMCLIENT", "clientVersion": 1, "issuedAt": 0,
+                                                  "expiresAt": 9999999999}).encode()).decode().rstrip("=")
+    status, _, text = request("POST", "/checkout/v2/pay", json.dumps(order), {**bearer, "Authorization": f"O-Bearer {head}.{forged}.{signature}"})
+    check(status == 401 and "signature" in text, f"a token with forged claims answers 401: {status} {text[:160]}")
+    status, _, text = request("POST", "/checkout/v2/pay", '{"merchantOrderId":"' + "A" * 70_000 + '"}', bearer)
+    check(status == 413 and '"field":"body"' in text, f"a v2 body over 64 KiB answers 413: {status} {text[:160]}")
+    status, _, text = request("POST", "/checkout/v2/pay", "[" * 5000 + "]" * 5000, bearer)
+    check(status == 400 and '"field":"body"' in text, f"a body nested 5,000 deep answers 400: {status} {text[:160]}")
+    for field, value in [("merchantOrderId", "V2\x00NUL"), ("merchantOrderId", "V" * 64), ("amount", 1e30), ("amount", "10000"),
+                         ("metaInfo", {"udf1": "x" * 300}), ("metaInfo", {"udf11": "<script>"}), ("expireAfter", -1)]:
+        status, _, text = request("POST", "/checkout/v2/pay", json.dumps({**order, field: value}), bearer)
+        named = json.loads(text).get("context", {}).get("field", "") if status == 400 else ""
+        check(status == 400 and named.startswith(field), f"v2 {field}={str(value)[:20]!r} refused naming it: {status} {text[:160]}")
+    for url in ["javascript:alert(1)", "java\tscript:alert(1)", "http://127.0.0.1:99999/x"]:
+        bad = {**order, "paymentFlow": {"type": "PG_CHECKOUT", "merchantUrls": {"redirectUrl": url}}}
+        status, _, text = request("POST", "/checkout/v2/pay", json.dumps(bad), bearer)
+        check(status == 400 and "redirectUrl" in text, f"v2 redirectUrl {url!r} refused: {status} {text[:160]}")
+    status, _, text = request("POST", "/checkout/v2/pay", json.dumps(order), bearer, host="evil.example")
+    check(status == 200 and json.loads(text)["redirectUrl"].startswith(f"http://127.0.0.1:{port}/_sim/v2/pay/"),
+          f"the v2 pay page's URL is not built on a foreign Host: {text[:200]}")
+    for path in ["/checkout/v2/order/%00/status", "/checkout/v2/order/" + "Z" * 10_000 + "/status", "/checkout/v2/transaction/%2F..%2F/status"]:
+        status, _, text = request("GET", path, None, bearer)
+        check(status == 404 and text.startswith("{"), f"v2 status for a strange id answers a JSON 404: {path[:60]} {status} {text[:80]}")
+    status, _, text = request("GET", f"/_sim/v2/pay/{MERCHANT}/%3Cscript%3Ealert(1)%3C%2Fscript%3E")
+    check(status in (400, 404) and "<script>" not in text, f"the v2 pay page never reflects a script id: {status} {text[:160]}")
+    status, _, _ = request("POST", f"/_sim/v2/pay/{MERCHANT}/V2-HOSTILE-1", "action=pay",
+                           {"Content-Type": "application/x-www-form-urlencoded", "Origin": "https://evil.example"})
+    check(status == 403, f"another site's form on the v2 pay page is refused: {status}")
+    alive("after hostile v2 calls")
+
     # Slow clients: half-open requests and a body that never comes are dropped; a normal client is served.
     slow = []
     for _ in range(100):
