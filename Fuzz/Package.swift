@@ -26,6 +26,7 @@ let package = Package(
         fuzzTarget("FuzzScenario", library: "CheckoutReplay"),
         fuzzTarget("FuzzWebURL"),
         fuzzTarget("FuzzOutcome"),
+        fuzzTarget("FuzzV2Gateway"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-targets=(FuzzJSON FuzzEnvelope FuzzIntentURL FuzzChecksum FuzzLinter FuzzProfileJSON FuzzProfileYAML FuzzScenario FuzzWebURL FuzzOutcome)
+targets=(FuzzJSON FuzzEnvelope FuzzIntentURL FuzzChecksum FuzzLinter FuzzProfileJSON FuzzProfileYAML FuzzScenario FuzzWebURL FuzzOutcome FuzzV2Gateway)
 target="${1:?usage: run.sh TARGET|all SECONDS|RUNS (targets: ${targets[*]})}"
 limit="${2:?usage: run.sh TARGET|all SECONDS|RUNS}"
 scratch="${FUZZ_SCRATCH_PATH:-../.build-fuzz}"
