@@ -32,18 +32,23 @@ enum PayPageHTML {
                 body += "\n<p><a href=\"\(escape(back))\">Back to \(escape(record.merchantId))</a></p>"
             }
         }
-        return """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Pay \(escape(record.merchantId)) · checkout-sim</title>
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-            .amount{font-size:2rem;font-weight:600}button{font-size:1.1rem;padding:.6rem 1.2rem;margin-right:.5rem}
-            .note{color:#666}</style></head>
-            <body>
-            \(body)
-            </body></html>
+        return document(merchantId: record.merchantId, body: body)
+    }
 
-            """
+    /// The page around `body`, v1's and v2's alike: its title names the merchant paid.
+    static func document(merchantId: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Pay \(escape(merchantId)) · checkout-sim</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
+        .amount{font-size:2rem;font-weight:600}button{font-size:1.1rem;padding:.6rem 1.2rem;margin-right:.5rem}
+        .note{color:#666}</style></head>
+        <body>
+        \(body)
+        </body></html>
+
+        """
     }
 
     static func escape(_ text: String) -> String { XMLText.escape(text) }

@@ -67,12 +67,12 @@ enum PayPageRoutes {
     }
 
     /// A short page saying what went wrong.
-    private static func page(_ status: Int, _ message: String) -> Response {
+    static func page(_ status: Int, _ message: String) -> Response {
         page(status, body: "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>checkout-sim</title></head>"
             + "<body><p>\(PayPageHTML.escape(message))</p></body></html>\n")
     }
 
-    private static func page(_ status: Int, body: String) -> Response {
+    static func page(_ status: Int, body: String) -> Response {
         Response(
             status: HTTPResponse.Status(code: status),
             headers: [.contentType: "text/html; charset=utf-8", .contentSecurityPolicy: PayPageHTML.contentSecurityPolicy],

@@ -61,18 +61,7 @@ enum V2PayPage {
             body += "\n<p class=\"result\">\(said). The merchant learns how it ended from order status and its webhook.</p>"
             if let back = merchantURL(order) { body += "\n<p><a href=\"\(escape(back))\">Back to \(escape(order.merchantId))</a></p>" }
         }
-        return """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Pay \(escape(order.merchantId)) · checkout-sim</title>
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-            .amount{font-size:2rem;font-weight:600}button{font-size:1.1rem;padding:.6rem 1.2rem;margin-right:.5rem}
-            .note{color:#666}</style></head>
-            <body>
-            \(body)
-            </body></html>
-
-            """
+        return PayPageHTML.document(merchantId: order.merchantId, body: body)
     }
 
     /// The order's `redirectUrl` when it is a `WebURL` (checked at the pay call, and again here).
@@ -104,15 +93,7 @@ enum V2PayPage {
         }
     }
 
-    private static func message(_ status: Int, _ text: String) -> Response {
-        page(status, body: "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>checkout-sim</title></head>"
-            + "<body><p>\(escape(text))</p></body></html>\n")
-    }
+    private static func message(_ status: Int, _ text: String) -> Response { PayPageRoutes.page(status, text) }
 
-    private static func page(_ status: Int, body: String) -> Response {
-        Response(
-            status: HTTPResponse.Status(code: status),
-            headers: [.contentType: "text/html; charset=utf-8", .contentSecurityPolicy: PayPageHTML.contentSecurityPolicy],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
-    }
+    private static func page(_ status: Int, body: String) -> Response { PayPageRoutes.page(status, body: body) }
 }
