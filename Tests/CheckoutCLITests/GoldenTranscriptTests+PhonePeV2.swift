@@ -2,7 +2,7 @@ import CheckoutCore
 
 /// `run --flow v2-sdk|v2-pay-page|v2-intent`: each v2 flow on a profile with PhonePe and one without,
 /// then the walks a QA engineer asks for most (a decline, a cancel, a UPI app other than PhonePe,
-/// failed attempts and pending answers, an order refused).
+/// failed attempts and pending answers, an order refused, a late success refunded).
 extension GoldenTranscriptTests {
     private static func v2(_ name: String, _ profile: String, _ arguments: [String]) -> Case {
         Case(name: "v2-\(name)", arguments: ["--profile", profile] + arguments)
@@ -18,5 +18,6 @@ extension GoldenTranscriptTests {
             v2("intent-failed-attempt-then-pending", "iphone15-all-upi", ["--flow", "v2-intent", "--outcome", "failed-attempts:1,pending:2,completed"]),
             v2("intent-phonepe-not-visible", "gpay-only", ["--flow", "v2-intent", "--app", "PHONEPE"]),
             v2("pay-page-server-error-on-order", "iphone15-all-upi", ["--flow", "v2-pay-page", "--outcome", "error:INTERNAL_SERVER_ERROR"]),
+            v2("pay-page-late-success-refund", "iphone15-all-upi", ["--flow", "v2-pay-page", "--outcome", "pending:45,completed"]),
         ]
 }

@@ -128,6 +128,22 @@ import Testing
         #expect(transcript.finalWebhook?.at == transcript.statusChecks.last?.at)
     }
 
+    @Test func anOrderThatCompletesAfterTheMerchantGaveUpIsRefunded() throws {
+        let transcript = Self.run(.payPage, outcome: PhonePeV2Outcome(steps: [.pending(45)], final: .completed))
+        #expect(transcript.result?.code == "PENDING")
+        #expect(transcript.statusChecks.last?.at ?? .max <= PhonePeV2Walk.giveUpAfter)
+        let webhook = try #require(transcript.finalWebhook)
+        #expect(webhook.at > PhonePeV2Walk.giveUpAfter)
+        let refund = try #require(transcript.refund)
+        #expect(refund.at == webhook.at)
+        #expect(refund.call.path == "/payments/v2/refund")
+        #expect(refund.call.payload?["originalMerchantOrderId"]?.stringValue == transcript.options.effectiveMerchantOrderId)
+        #expect(refund.call.response.httpStatus == 200)
+        #expect(refund.call.response.body["state"] == "PENDING")
+        // Nothing to give back when the order never completed.
+        #expect(Self.run(.payPage, action: .cancel).refund == nil)
+    }
+
     @Test(arguments: PhonePeV2Flow.allCases)
     func noSecretIsPrintedWhole(flow: PhonePeV2Flow) throws {
         var merchant = PhonePeV2Merchant()

@@ -38,6 +38,10 @@ extension SequenceDiagram {
                     "Authorization " + (webhook.authorizationValid ? "matches" : "DIFFERS") + (webhook.verified ? ", verified" : ", NOT verified"))
             }
         }
+        if let refund = transcript.refund {
+            arrows.call("server", "gateway", "+\(refund.at) s refund: \(refund.call.method) \(refund.call.path)", fields([("originalMerchantOrderId", refund.call.payload?["originalMerchantOrderId"]?.stringValue)]))
+            arrows.answer("gateway", "server", "HTTP \(refund.call.response.httpStatus) " + (refund.call.response.body["state"]?.stringValue ?? ""))
+        }
         if let result = transcript.result { arrows.note("server", "result: \(result.code)", result.summary) }
         return SequenceDiagram(participants: participants, arrows: arrows.arrows)
     }

@@ -57,6 +57,11 @@ public enum PhonePeV2MerchantRequests {
         ]
     }
 
+    /// `POST /payments/v2/refund` (`RefundRequest.build_refund_request`).
+    static func refund(merchantRefundId: String, amount: Int64, originalMerchantOrderId: String) -> JSONValue {
+        ["merchantRefundId": .string(merchantRefundId), "amount": .int(amount), "originalMerchantOrderId": .string(originalMerchantOrderId)]
+    }
+
     /// The order status query: PhonePe's Python SDK sends its bool as Python writes it.
     static let orderStatusQuery = "details=True"
 }

@@ -8,6 +8,10 @@ enum PhonePeV2Notes {
         ]
         switch transcript.flow {
         case .sdk:
+            let undeclared = (PhonePeV2SDKSchemes.phonePe + PhonePeV2SDKSchemes.others).filter { transcript.device.declaredPosition(of: $0) == nil }
+            if !undeclared.isEmpty {
+                notes.append("PhonePe's iOS SDK asks the app to declare ppemerchantsdkv1–v5, \(PhonePeV2SDKSchemes.others.joined(separator: ", ")) in LSApplicationQueriesSchemes; this app leaves out \(undeclared.joined(separator: ", ")), for which canOpenURL answers no.")
+            }
             notes.append("The SDK order's paymentFlow carries merchantUrls.redirectUrl null, as PhonePe's Python SDK builds a Standard Checkout SDK order without a redirect URL: the iOS SDK comes back by appSchema instead.")
             if transcript.handOff?.surface == .sdkWebFlow {
                 notes.append("What the iOS SDK's web flow loads is PhonePe's own; the walk shows the pay page checkout-sim's gateway gives this order.")

@@ -102,7 +102,12 @@ public struct PhonePeV2Timeline: WalkTimeline {
 
     public var result: [ShownLine]? {
         guard let result = transcript.result else { return nil }
-        return [ShownLine([ShownSpan(result.code, Self.tone(code: result.code)), ShownSpan("  \(result.summary)")])]
+        var lines = [ShownLine([ShownSpan(result.code, Self.tone(code: result.code)), ShownSpan("  \(result.summary)")])]
+        if let refund = transcript.refund {
+            let state = refund.call.response.body["state"]?.stringValue ?? refund.call.response.body["code"]?.stringValue ?? ""
+            lines.append(ShownLine("Refund: \(refund.call.method) \(refund.call.path) answered HTTP \(refund.call.response.httpStatus) \(state)", .warning))
+        }
+        return lines
     }
 
     /// Completed stands out; pending and server errors warn; everything else is an error.

@@ -24,6 +24,8 @@ public struct PhonePeV2Transcript: Sendable, Equatable {
     public var completion: PhonePeV2Completion?
     public var statusChecks: [PhonePeV2StatusCheck] = []
     public var webhooks: [PhonePeV2Delivery] = []
+    /// The refund a merchant sends for an order that completed after it gave up.
+    public var refund: PhonePeV2Refund?
     public var result: PhonePeV2Result?
     /// Rules the walk broke before sending; when any is present nothing was sent.
     public var errors: [RuleViolation] = []
@@ -152,6 +154,12 @@ public struct PhonePeV2Delivery: Sendable, Equatable {
     public var orderMatches: Bool
 
     public var verified: Bool { authorizationValid && orderMatches }
+}
+
+/// `POST /payments/v2/refund` at a second after the hand-off.
+public struct PhonePeV2Refund: Sendable, Equatable {
+    public var at: Int
+    public var call: PhonePeV2Exchange
 }
 
 /// What the merchant's server decides: the order's state by its status check.

@@ -160,5 +160,11 @@ extension PhonePeV2Transcript {
             out.line("  verified: \(webhook.verified ? "yes" : "NO") (Authorization \(webhook.authorizationValid ? "matches" : "DIFFERS"), order and amount \(webhook.orderMatches ? "match" : "DIFFER"))")
             out.block(JSONWriter.pretty(webhook.payload))
         }
+        if let refund {
+            out.section("Refund at +\(refund.at) s: \(refund.call.method) \(refund.call.path)")
+            out.block(JSONWriter.pretty(refund.call.payload ?? .null))
+            out.line("  answer (HTTP \(refund.call.response.httpStatus)):")
+            out.block(JSONWriter.pretty(refund.call.response.body))
+        }
     }
 }

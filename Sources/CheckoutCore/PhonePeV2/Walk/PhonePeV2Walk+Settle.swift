@@ -32,6 +32,22 @@ extension PhonePeV2Walk {
         }
         deliverWebhooks(times: times)
         transcript.result = result()
+        refundLateSuccess()
+    }
+
+    /// An order that completes after the merchant gave up on it was paid for nothing the customer
+    /// got: the merchant refunds it once the webhook says so.
+    private mutating func refundLateSuccess() {
+        guard transcript.result?.code == "PENDING", let webhook = transcript.finalWebhook, webhook.verified,
+            webhook.payload["state"]?.stringValue == "COMPLETED"
+        else { return }
+        gateway.playOut(orderKey)
+        var generator = IdGenerator(seed: transcript.options.seed, stream: 3_001)
+        let payload = PhonePeV2MerchantRequests.refund(
+            merchantRefundId: "MR" + generator.digits(14), amount: transcript.options.amount, originalMerchantOrderId: orderKey.id)
+        let call = send(method: "POST", path: PhonePeV2Checkout.refundPath, payload: payload, at: webhook.at)
+        transcript.refund = PhonePeV2Refund(at: webhook.at, call: call)
+        transcript.result?.summary += "; the order COMPLETED at +\(webhook.at) s (webhook), so the merchant refunds it"
     }
 
     /// Each webhook the gateway owes, at the second PhonePe sends it: a failed attempt's when the
@@ -56,7 +72,9 @@ extension PhonePeV2Walk {
 
     private func result() -> PhonePeV2Result {
         guard let check = transcript.statusChecks.last, check.isFinal else {
-            let expireAt = gateway.records[orderKey].map { ($0.expireAt - Self.handOffEpoch * 1000) / 1000 }
+            // An order nobody paid fails when it expires; one paid keeps its late answer.
+            let order = gateway.records[orderKey]
+            let expireAt = order?.decision == nil ? order.map { ($0.expireAt - Self.handOffEpoch * 1000) / 1000 } : nil
             return PhonePeV2Result(
                 code: "PENDING",
                 summary: "still PENDING after \(Self.giveUpAfter / 60) minutes of order status checks: the merchant gives up and shows the order as failed"
