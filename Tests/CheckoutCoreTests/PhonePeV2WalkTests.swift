@@ -144,6 +144,19 @@ import Testing
         #expect(Self.run(.payPage, action: .cancel).refund == nil)
     }
 
+    @Test func theServerFetchesANewTokenOnceHalfOfItsLifeHasPassed() throws {
+        var merchant = PhonePeV2Merchant()
+        merchant.client.tokenLifetimeSeconds = 60
+        let transcript = PhonePeV2Walk.run(profile: Fixtures.profile(), options: PhonePeV2Options(flow: .intent, userAction: .cancel, merchant: merchant))
+        // Every 30 s a new token, and no call refused for an expired one.
+        #expect(transcript.tokenRefreshes.first?.at == 32)
+        #expect(transcript.tokenRefreshes.allSatisfy { $0.call.response.httpStatus == 200 })
+        #expect(transcript.statusChecks.allSatisfy { $0.call.response.httpStatus == 200 })
+        let headers = Set(transcript.statusChecks.compactMap { $0.call.headers["Authorization"] })
+        #expect(headers.count > 1, "the calls carry the new tokens")
+        #expect(Self.run(.intent).tokenRefreshes.isEmpty)
+    }
+
     @Test(arguments: PhonePeV2Flow.allCases)
     func noSecretIsPrintedWhole(flow: PhonePeV2Flow) throws {
         var merchant = PhonePeV2Merchant()

@@ -13,6 +13,8 @@ public struct PhonePeV2Transcript: Sendable, Equatable {
     /// Custom Checkout's `deviceContext` as sent; for the SDK what it reads of the device; nil for the pay page.
     public var deviceContext: JSONValue?
     public var tokenCall: PhonePeV2Exchange?
+    /// The token fetched again once half of the last one's life had passed.
+    public var tokenRefreshes: [PhonePeV2Refresh] = []
     public var orderCall: PhonePeV2Exchange?
     /// What the app passes to the iOS SDK (SDK flow only).
     public var startCheckout: PhonePeV2StartCheckout?
@@ -154,6 +156,12 @@ public struct PhonePeV2Delivery: Sendable, Equatable {
     public var orderMatches: Bool
 
     public var verified: Bool { authorizationValid && orderMatches }
+}
+
+/// A token call after the first, at a second after the hand-off.
+public struct PhonePeV2Refresh: Sendable, Equatable {
+    public var at: Int
+    public var call: PhonePeV2Exchange
 }
 
 /// `POST /payments/v2/refund` at a second after the hand-off.

@@ -59,6 +59,9 @@ extension PhonePeV2Transcript {
         object.append("callback", finalWebhook.map(Self.json(webhook:)) ?? .null)
         let attempts = webhooks.filter { $0.event.hasSuffix(".attempt.failed") }
         if !attempts.isEmpty { object.append("attemptWebhooks", .array(attempts.map(Self.json(webhook:)))) }
+        if !tokenRefreshes.isEmpty {
+            object.append("tokenRefreshes", .array(tokenRefreshes.map { ["at": .int(Int64($0.at)), "call": Self.json(exchange: $0.call)] }))
+        }
         object.append("refund", refund.map { ["at": .int(Int64($0.at)), "request": Self.json(request: $0.call), "response": Self.json(response: $0.call.response)] } ?? .null)
         object.append("result", result.map { result in
             let state = ["COMPLETED", "FAILED", "PENDING"].contains(result.code) ? result.code : "NOT_STARTED"

@@ -160,6 +160,9 @@ extension PhonePeV2Transcript {
             out.line("  verified: \(webhook.verified ? "yes" : "NO") (Authorization \(webhook.authorizationValid ? "matches" : "DIFFERS"), order and amount \(webhook.orderMatches ? "match" : "DIFFER"))")
             out.block(JSONWriter.pretty(webhook.payload))
         }
+        for refresh in tokenRefreshes {
+            exchangeSection("Token again at +\(refresh.at) s (half its life gone): \(refresh.call.method) \(refresh.call.path)", refresh.call, &out)
+        }
         if let refund {
             out.section("Refund at +\(refund.at) s: \(refund.call.method) \(refund.call.path)")
             out.block(JSONWriter.pretty(refund.call.payload ?? .null))

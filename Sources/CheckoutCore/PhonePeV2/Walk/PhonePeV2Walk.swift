@@ -11,6 +11,8 @@ public struct PhonePeV2Walk: Sendable, Equatable {
     let device: Device
     /// The access token the calls carry, kept out of the transcript.
     var accessToken = ""
+    /// Seconds after the hand-off when it was issued.
+    var accessTokenIssuedAt = 0
 
     /// Epoch seconds at the hand-off (2026-01-01 00:00:00 UTC): the token and the order are dated from it.
     public static let handOffEpoch: Int64 = 1_767_225_600
@@ -89,9 +91,24 @@ public struct PhonePeV2Walk: Sendable, Equatable {
 
     /// `POST /v1/oauth/token`; false when PhonePe refused the client.
     private mutating func fetchToken() -> Bool {
+        let (answer, shown) = tokenCall(at: 0)
+        transcript.tokenCall = shown
+        guard answer.httpStatus == 200 else {
+            transcript.result = PhonePeV2Result(code: answer.body["code"]?.stringValue ?? "HTTP \(answer.httpStatus)", summary: "PhonePe refused the OAuth client: no token, no order")
+            return false
+        }
+        return true
+    }
+
+    /// The token call at `at` seconds after the hand-off: PhonePe's answer, and the exchange as shown.
+    /// A token answered replaces the one the calls carry.
+    private mutating func tokenCall(at: Int) -> (answer: PhonePeV2Response, shown: PhonePeV2Exchange) {
         let client = transcript.options.merchant.client
-        let answer = PhonePeOAuth.answerTokenRequest(body: PhonePeV2MerchantRequests.tokenForm(client), client: client, at: Self.handOffEpoch)
-        accessToken = answer.body["access_token"]?.stringValue ?? ""
+        let answer = PhonePeOAuth.answerTokenRequest(body: PhonePeV2MerchantRequests.tokenForm(client), client: client, at: Self.handOffEpoch + Int64(at))
+        if let token = answer.body["access_token"]?.stringValue {
+            accessToken = token
+            accessTokenIssuedAt = at
+        }
         var shown = answer
         if var body = answer.body.objectValue {
             for field in ["access_token", "encrypted_access_token", "refresh_token"] {
@@ -99,14 +116,9 @@ public struct PhonePeV2Walk: Sendable, Equatable {
             }
             shown.body = .object(body)
         }
-        transcript.tokenCall = PhonePeV2Exchange(
+        return (answer, PhonePeV2Exchange(
             method: "POST", path: PhonePeOAuth.tokenPath, query: "", headers: PhonePeV2MerchantRequests.tokenHeaders,
-            body: PhonePeV2MerchantRequests.maskedTokenForm(client), payload: nil, response: shown)
-        guard answer.httpStatus == 200 else {
-            transcript.result = PhonePeV2Result(code: answer.body["code"]?.stringValue ?? "HTTP \(answer.httpStatus)", summary: "PhonePe refused the OAuth client: no token, no order")
-            return false
-        }
-        return true
+            body: PhonePeV2MerchantRequests.maskedTokenForm(client), payload: nil, response: shown))
     }
 
     /// The order call; false when PhonePe refused it (after asking its status, for a 500).
@@ -144,6 +156,10 @@ public struct PhonePeV2Walk: Sendable, Equatable {
 
     /// One call with the token, answered by the gateway at `at` seconds after the hand-off.
     mutating func send(method: String, path: String, query: String = "", payload: JSONValue? = nil, at: Int) -> PhonePeV2Exchange {
+        // PhonePe's SDKs fetch a new token once half of its life has passed.
+        if Int64(at - accessTokenIssuedAt) >= transcript.options.merchant.client.tokenLifetimeSeconds / 2 {
+            transcript.tokenRefreshes.append(PhonePeV2Refresh(at: at, call: tokenCall(at: at).shown))
+        }
         let body = payload.map(JSONWriter.compactString)
         let call = PhonePeV2Call(method: method, path: path, query: query, body: body ?? "")
         let seconds = Self.handOffEpoch + Int64(at)
