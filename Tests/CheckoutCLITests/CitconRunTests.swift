@@ -120,8 +120,8 @@ struct CitconRunTests {
     @Test func unknownFlowsStillListCitcon() throws {
         let result = try CLI.run(["run", "--flow", "nope"])
         #expect(result.status == 64)
-        // The choices, one per line: the PhonePe flows, then citcon.
+        // The choices, one per line: the PhonePe flows, then citcon, then PhonePe v2's.
         let listed = result.stderr.split(separator: "\n").filter { $0.hasPrefix("  - ") }.map { String($0.dropFirst(4)) }
-        #expect(listed == PhonePeFlow.allCases.map(\.rawValue) + ["citcon"], "\(result.stderr)")
+        #expect(listed == PhonePeFlow.allCases.map(\.rawValue) + ["citcon"] + PhonePeV2Flow.allCases.map(\.rawValue), "\(result.stderr)")
     }
 }

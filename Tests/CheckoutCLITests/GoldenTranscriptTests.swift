@@ -38,7 +38,7 @@ struct GoldenTranscriptTests {
 
     static let golden = GoldenFolder("Tests/CheckoutCLITests/Golden", recordSwitch: "CHECKOUT_SIM_RECORD_GOLDEN")
 
-    @Test(arguments: everyFlowOnEveryProfile + scenarios + citconCases)
+    @Test(arguments: everyFlowOnEveryProfile + scenarios + citconCases + phonePeV2Cases)
     func transcriptMatchesGolden(_ golden: Case) throws {
         for format in ["text", "json"] {
             let result = try CLI.run(["run"] + golden.arguments + ["--format", format])

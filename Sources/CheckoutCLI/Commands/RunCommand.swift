@@ -44,10 +44,10 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon.")
     var returnMode: PhonePeReturnMode = .auto
 
-    @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending.")
+    @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending (v1), cancel (v2).")
     var userAction: UserActionArgument = UserActionArgument(.pay)
 
-    @Option(help: "The gateway's script: \(PhonePeOutcome.grammar). For citcon: \(CitconOutcome.grammar).")
+    @Option(help: "The gateway's script: \(PhonePeOutcome.grammar). For citcon: \(CitconOutcome.grammar). For the v2 flows: \(PhonePeV2RunOptions.outcomeGrammar).")
     var outcome: String = defaultOutcome
 
     static let defaultOutcome = "success"
@@ -68,8 +68,10 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var citcon: CitconRunOptions
 
     func validate() throws {
-        // The options a flow reads are checked as `run` reads them: PhonePe's, or Citcon's.
+        // The options a flow reads are checked as `run` reads them: PhonePe's, Citcon's, or v2's.
+        if let flow = flow.phonePeV2Flow { return try validatePhonePeV2(flow) }
         guard let flow = flow.phonePeFlow else { return try validateCitcon() }
+        if userAction.choice == .cancel { throw ValidationError("--user-action cancel applies only to the v2 flows (\(PhonePeV2Flow.allCases.map(\.rawValue).joined(separator: ", ")))") }
         if citcon.isUsed { throw ValidationError("--method, --currency, --country, --environment, --request-3ds, --field, --order and --wallet-action apply only to --flow citcon") }
         if authWorkflow == .pennyDrop, flow != .mandate {
             throw ValidationError("--auth-workflow applies only to --flow mandate")
@@ -86,6 +88,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try ProfileStore().loadForCommand(profile)
+        if let flow = flow.phonePeV2Flow { return try runPhonePeV2(flow, profile: loaded) }
         guard let flow = flow.phonePeFlow else { return try runCitcon(profile: loaded) }
         let options = PhonePeOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,

@@ -1,11 +1,13 @@
 import ArgumentParser
 import CheckoutCore
 
-/// What `run --flow` accepts: a PhonePe flow, or `citcon`. Citcon stays out of `PhonePeFlow`, which
-/// everything PhonePe-shaped (bench, goldens, TUI flow cycling, replay) iterates over.
+/// What `run --flow` accepts: a PhonePe v1 flow, `citcon`, or a PhonePe v2 flow (`v2-sdk`,
+/// `v2-pay-page`, `v2-intent`). Citcon and v2 stay out of `PhonePeFlow`, which everything
+/// v1-shaped (bench, goldens, TUI flow cycling, replay) iterates over.
 enum RunFlow: Equatable, CaseIterable, ExpressibleByArgument {
     case phonePe(PhonePeFlow)
     case citcon
+    case phonePeV2(PhonePeV2Flow)
 
     static let citconName = "citcon"
 
@@ -14,20 +16,34 @@ enum RunFlow: Equatable, CaseIterable, ExpressibleByArgument {
             self = .citcon
         } else if let flow = PhonePeFlow(rawValue: argument) {
             self = .phonePe(flow)
+        } else if let flow = PhonePeV2Flow(rawValue: argument) {
+            self = .phonePeV2(flow)
         } else {
             return nil
         }
     }
 
-    static var allCases: [RunFlow] { PhonePeFlow.allCases.map(RunFlow.phonePe) + [.citcon] }
+    static var allCases: [RunFlow] { PhonePeFlow.allCases.map(RunFlow.phonePe) + [.citcon] + PhonePeV2Flow.allCases.map(RunFlow.phonePeV2) }
 
     static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 
-    var defaultValueDescription: String { phonePeFlow?.rawValue ?? Self.citconName }
+    var defaultValueDescription: String {
+        switch self {
+        case .phonePe(let flow): return flow.rawValue
+        case .citcon: return Self.citconName
+        case .phonePeV2(let flow): return flow.rawValue
+        }
+    }
 
     /// The PhonePe flow, or nil for Citcon.
     var phonePeFlow: PhonePeFlow? {
         if case .phonePe(let flow) = self { return flow }
+        return nil
+    }
+
+    /// The PhonePe v2 flow, or nil.
+    var phonePeV2Flow: PhonePeV2Flow? {
+        if case .phonePeV2(let flow) = self { return flow }
         return nil
     }
 }
@@ -95,9 +111,11 @@ struct WalletAction: OfferedChoice {
     init(_ choice: PayerChoice) { self.choice = choice }
 }
 
-/// `--user-action`: what PhonePe's payment app tells the gateway.
+/// `--user-action`: what PhonePe's payment app tells the gateway (v1's actions, then what only v2 offers).
 struct UserActionArgument: OfferedChoice {
-    static var offers: [PayerChoice] { PayerChoice.phonePeUserActions }
+    static var offers: [PayerChoice] {
+        PayerChoice.phonePeUserActions + PayerChoice.phonePeV2UserActions.filter { !PayerChoice.phonePeUserActions.contains($0) }
+    }
     let choice: PayerChoice
     init(_ choice: PayerChoice) { self.choice = choice }
 }

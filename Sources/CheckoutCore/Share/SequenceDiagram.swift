@@ -47,6 +47,7 @@ public struct SequenceDiagram: Sendable, Equatable {
         switch record {
         case .phonePe(let transcript): self = Self.phonePe(transcript)
         case .citcon(let transcript): self = Self.citcon(transcript)
+        case .phonePeV2(let transcript): self = Self.phonePeV2(transcript)
         }
     }
 

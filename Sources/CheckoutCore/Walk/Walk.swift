@@ -5,6 +5,7 @@
 public enum Walk: Sendable, Equatable {
     case phonePe(PhonePeWalk)
     case citcon(CitconWalk)
+    case phonePeV2(PhonePeV2Walk)
 
     public init(profile: DeviceProfile, request: WalkRequest) {
         self.init(device: Device(profile: profile), request: request)
@@ -15,6 +16,7 @@ public enum Walk: Sendable, Equatable {
         switch request {
         case .phonePe(let options): self = .phonePe(PhonePeWalk(device: device, options: options))
         case .citcon(let options): self = .citcon(CitconWalk(device: device, options: options))
+        case .phonePeV2(let options): self = .phonePeV2(PhonePeV2Walk(device: device, options: options))
         }
     }
 
@@ -30,6 +32,7 @@ public enum Walk: Sendable, Equatable {
         switch self {
         case .phonePe(let walk): return walk
         case .citcon(let walk): return walk
+        case .phonePeV2(let walk): return walk
         }
     }
 
@@ -41,6 +44,7 @@ public enum Walk: Sendable, Equatable {
         switch self {
         case .phonePe(let walk): return walk.record
         case .citcon(let walk): return walk.record
+        case .phonePeV2(let walk): return walk.record
         }
     }
 
@@ -59,7 +63,7 @@ public enum Walk: Sendable, Equatable {
         finish(choosing: choice)
     }
 
-    /// Finishes as the request's options say (PhonePe's user action and return, Citcon's outcome and return).
+    /// Finishes as the request's options say (PhonePe's user action and return, Citcon's outcome and return, v2's user action).
     public mutating func finish() {
         finish(choosing: nil)
     }
@@ -74,6 +78,9 @@ public enum Walk: Sendable, Equatable {
         case .citcon(var walk):
             if let choice { walk.finish(choice) } else { walk.finish() }
             self = .citcon(walk)
+        case .phonePeV2(var walk):
+            if let choice { walk.finish(choice) } else { walk.finish() }
+            self = .phonePeV2(walk)
         }
     }
 }

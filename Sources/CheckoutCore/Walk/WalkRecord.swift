@@ -1,15 +1,17 @@
-/// A walk of either provider as far as it went: what transcripts, the TUI's return and status screens
+/// A walk of any provider as far as it went: what transcripts, the TUI's return and status screens
 /// and saved scenarios read. Each provider's transcript is a `WalkTranscript`, and `transcript` is the
 /// one place this value asks which it holds.
 public enum WalkRecord: Sendable, Equatable {
     case phonePe(PhonePeTranscript)
     case citcon(CitconTranscript)
+    case phonePeV2(PhonePeV2Transcript)
 
     /// The provider's own transcript.
     public var transcript: any WalkTranscript {
         switch self {
         case .phonePe(let transcript): return transcript
         case .citcon(let transcript): return transcript
+        case .phonePeV2(let transcript): return transcript
         }
     }
 
@@ -25,6 +27,7 @@ public enum WalkRecord: Sendable, Equatable {
         switch self {
         case .phonePe(let transcript): return transcript.text
         case .citcon(let transcript): return transcript.text
+        case .phonePeV2(let transcript): return transcript.text
         }
     }
 
@@ -37,6 +40,7 @@ public enum WalkRecord: Sendable, Equatable {
         switch self {
         case .phonePe(let transcript): return transcript.json(keys: keys)
         case .citcon(let transcript): return transcript.json(keys: keys)
+        case .phonePeV2(let transcript): return transcript.json(keys: keys)
         }
     }
 
@@ -52,6 +56,7 @@ public enum WalkRecord: Sendable, Equatable {
         switch self {
         case .phonePe(let transcript): return transcript.placeholders
         case .citcon(let transcript): return transcript.placeholders
+        case .phonePeV2(let transcript): return transcript.placeholders
         }
     }
 

@@ -3,12 +3,14 @@
 public enum WalkRequest: Sendable, Equatable {
     case phonePe(PhonePeOptions)
     case citcon(CitconOptions)
+    case phonePeV2(PhonePeV2Options)
 
     /// The provider's own options.
     public var options: any WalkOptions {
         switch self {
         case .phonePe(let options): return options
         case .citcon(let options): return options
+        case .phonePeV2(let options): return options
         }
     }
 
@@ -38,6 +40,11 @@ public enum WalkRequest: Sendable, Equatable {
 
     public var citconOptions: CitconOptions? {
         guard case .citcon(let options) = self else { return nil }
+        return options
+    }
+
+    public var phonePeV2Options: PhonePeV2Options? {
+        guard case .phonePeV2(let options) = self else { return nil }
         return options
     }
 }
