@@ -98,6 +98,9 @@ enum PhonePeSDK {
             merchant_order_id="CC-" + uuid.uuid4().hex[:12], amount=25050, device_os="IOS",
             merchant_callback_scheme="shopapp", target_app="PHONEPE"))
         print("intent", intent.state, intent.intent_url.split("?")[0], "mcbs=shopapp" in intent.intent_url)
+        custom_order = custom.create_sdk_order(CreateSdkOrderRequest.build_custom_checkout_request(
+            merchant_order_id="CCO-" + uuid.uuid4().hex[:12], amount=12000))
+        print("custom-sdk-order", custom_order.state, custom_order.token is not None)
         try:
             standard.pay(StandardCheckoutPayRequest.build_request(merchant_order_id=order_id, amount=10000))
             print("reused accepted")

@@ -54,7 +54,7 @@ struct PhonePeSDKTests {
             let lines = run.output.split(separator: "\n").map(String.init)
             for expected in [
                 "pay PENDING OMO v2", "status PENDING", "paid COMPLETED COMPLETED True", "transaction COMPLETED",
-                "refund PENDING 4000", "refund-status COMPLETED True", "sdk-order PENDING True", "intent PENDING ppe://pay True",
+                "refund PENDING 4000", "refund-status COMPLETED True", "sdk-order PENDING True", "intent PENDING ppe://pay True", "custom-sdk-order PENDING True",
                 "reused refused 400 BAD_REQUEST merchantOrderId",
             ] {
                 #expect(lines.contains(expected), "\(expected) is missing from the SDK's run:\n\(run.output)")

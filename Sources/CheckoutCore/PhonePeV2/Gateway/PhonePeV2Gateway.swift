@@ -92,8 +92,11 @@ public struct PhonePeV2Gateway: Sendable, Equatable {
         guard let flow = payload["paymentFlow"], flow.objectValue != nil else {
             return .init(field: "paymentFlow", message: "paymentFlow is missing: give {\"type\": \"\(checkout.paymentFlowType)\", …}")
         }
-        guard flow["type"]?.stringValue == checkout.paymentFlowType else {
-            return .init(field: "paymentFlow.type", message: "paymentFlow.type must be \(checkout.paymentFlowType) on \(checkout.base), not \(flow["type"]?.stringValue ?? "missing")")
+        // PhonePe's SDKs build a Custom Checkout SDK order with PG_CHECKOUT's flow: the gateway takes both.
+        let types = checkout == .custom && sdkOrder ? ["PG", "PG_CHECKOUT"] : [checkout.paymentFlowType]
+        guard let type = flow["type"]?.stringValue, types.contains(type) else {
+            let path = sdkOrder ? checkout.sdkOrderPath : checkout.payPath
+            return .init(field: "paymentFlow.type", message: "paymentFlow.type must be \(types.joined(separator: " or ")) on \(path), not \(flow["type"]?.stringValue ?? "missing")")
         }
         if let urls = flow["merchantUrls"], urls != .null {
             guard let redirect = urls["redirectUrl"], redirect == .null || redirect.stringValue != nil else {
