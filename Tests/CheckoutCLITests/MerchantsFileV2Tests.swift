@@ -124,13 +124,13 @@ struct MerchantsFileV2Tests {
         let lines = ServeBanner.lines(host: "127.0.0.1", port: 8080, merchants: merchants, ledger: "in memory", namingV2: true)
         #expect(Array(lines.suffix(3)) == [
             "PhonePe v2 OAuth: POST http://127.0.0.1:8080/apis/pg-sandbox/v1/oauth/token for each merchant's client:",
-            "  M1: client FLAGCLIENT (secret ••••0000, version 2; tokens last 60 s); webhooks to https://shop.example/hook as checkout-sim (password ••••wxyz)",
+            "  M1: client FLAGCLIENT (secret ••••0000, version 2; tokens last 60 s); webhooks to https://shop.example/hook as checkout-sim-webhook (password ••••wxyz)",
             "  M2: client M2 (secret ••••9876, version 2; tokens last 60 s); no webhooks",
         ])
         let one = ServeBanner.lines(host: "127.0.0.1", port: 8080, merchants: [merchants[0]], ledger: "in memory", namingV2: true)
         #expect(Array(one.suffix(2)) == [
             "PhonePe v2 OAuth: POST http://127.0.0.1:8080/apis/pg-sandbox/v1/oauth/token for client FLAGCLIENT (secret ••••0000, version 2; tokens last 60 s)",
-            "PhonePe v2 webhooks to https://shop.example/hook as checkout-sim (password ••••wxyz)",
+            "PhonePe v2 webhooks to https://shop.example/hook as checkout-sim-webhook (password ••••wxyz)",
         ])
         for line in lines + one {
             #expect(!line.contains("flag-secret") && !line.contains("another-client-secret") && !line.contains("a-long-webhook-password"), "\(line)")

@@ -65,7 +65,7 @@ import FoundationNetworking
             "--state", ":memory:", "--webhook-url", "https://shop.example/phonepe/webhook", "--webhook-password", "a-webhook-password-wxyz",
         ])
         #expect(try await server.lines.line(2).hasPrefix("PhonePe v2 OAuth: POST "))
-        #expect(try await server.lines.line(3) == "PhonePe v2 webhooks to https://shop.example/phonepe/webhook as checkout-sim (password ••••wxyz)")
+        #expect(try await server.lines.line(3) == "PhonePe v2 webhooks to https://shop.example/phonepe/webhook as checkout-sim-webhook (password ••••wxyz)")
         #expect(try await server.stop())
     }
 }

@@ -1,3 +1,5 @@
+import CheckoutCore
+
 /// Where a merchant's PhonePe v2 webhooks go, and the username and password they are authorised
 /// with: each carries `Authorization: <lowercase hex SHA-256 of "username:password">`, the digest
 /// PhonePe's SDKs compare (`validate_callback`), as set on PhonePe's dashboard.
@@ -8,8 +10,9 @@ public struct V2WebhookSettings: Sendable, Equatable {
     /// Never printed in full.
     public var password: String
 
-    public static let defaultUsername = "checkout-sim"
-    public static let defaultPassword = "checkout-sim-webhook-password"
+    /// The same as `run`'s walks use, so a transcript's webhook and serve's carry one digest.
+    public static let defaultUsername = PhonePeV2Merchant.defaultWebhookUsername
+    public static let defaultPassword = PhonePeV2Merchant.defaultWebhookPassword
 
     public init(url: String, username: String = defaultUsername, password: String = defaultPassword) {
         self.url = url
