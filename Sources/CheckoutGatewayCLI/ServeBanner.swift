@@ -44,7 +44,7 @@ public enum ServeBanner {
         "client \(client.clientId) (secret \(LiveLog.masked(client.clientSecret)), version \(client.clientVersion); tokens last \(client.tokenLifetimeSeconds) s)"
     }
 
-    /// `webhooks to https://shop.example/hook as checkout-sim (password ••••word)`.
+    /// `webhooks to https://shop.example/hook as checkout-sim-webhook (password ••••word)`.
     static func describe(_ webhook: V2WebhookSettings) -> String {
         "webhooks to \(webhook.url) as \(webhook.username) (password \(LiveLog.masked(webhook.password)))"
     }
