@@ -105,6 +105,20 @@ public struct DeviceSummary: Sendable, Equatable {
     }
 
     /// The UPI apps shown, and why each other one is not.
+    /// A transcript's "Device" section: the installed apps, the merchant app's URL types and
+    /// callback scheme, and the scheme table.
+    static func writeDevice(_ profile: DeviceProfile, schemes: [SchemeStatus], into out: inout TextWriter) {
+        out.section("Device")
+        let apps = profile.installedApps.map { app in
+            "\(app.id)\(app.version.map { " " + $0 } ?? "") (\(app.schemes.joined(separator: ", ")))"
+        }
+        out.line("  Installed apps: " + (apps.isEmpty ? "none" : apps.joined(separator: "; ")))
+        let merchantApp = profile.merchantApp
+        out.line("  Merchant app URL types: " + (merchantApp.urlSchemes.isEmpty ? "none" : merchantApp.urlSchemes.joined(separator: ", ")))
+        out.line("  Callback scheme: " + (merchantApp.callbackScheme ?? "none"))
+        out.line(schemeTable(schemes))
+    }
+
     static func writeCheckoutPage(_ page: CheckoutPage, into out: inout TextWriter) {
         out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
         for app in page.hiddenApps {

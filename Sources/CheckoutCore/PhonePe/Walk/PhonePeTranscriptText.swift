@@ -9,7 +9,7 @@ extension PhonePeTranscript {
         var out = TextWriter()
         out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (iOS \(profile.os.version))")
         out.line(flow.summary)
-        deviceSection(&out)
+        DeviceSummary.writeDevice(profile, schemes: schemes, into: &out)
         checkoutSection(&out)
         if !errors.isEmpty {
             out.section("Errors: nothing was sent", kind: .error)
@@ -30,18 +30,6 @@ extension PhonePeTranscript {
         }
         out.notes(notes)
         return out
-    }
-
-    private func deviceSection(_ out: inout TextWriter) {
-        out.section("Device")
-        let apps = profile.installedApps.map { app in
-            "\(app.id)\(app.version.map { " " + $0 } ?? "") (\(app.schemes.joined(separator: ", ")))"
-        }
-        out.line("  Installed apps: " + (apps.isEmpty ? "none" : apps.joined(separator: "; ")))
-        let merchantApp = profile.merchantApp
-        out.line("  Merchant app URL types: " + (merchantApp.urlSchemes.isEmpty ? "none" : merchantApp.urlSchemes.joined(separator: ", ")))
-        out.line("  Callback scheme: " + (merchantApp.callbackScheme ?? "none"))
-        out.line(DeviceSummary.schemeTable(schemes))
     }
 
     private func checkoutSection(_ out: inout TextWriter) {
