@@ -12,9 +12,13 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Endpoints: POST /v4/debit, /pg/v1/pay, /v3/debit, /v3/recurring/auth/init; \
             GET /pg/v1/status/{merchantId}/{merchantTransactionId}, /v3/transaction/{merchantId}/{transactionId}/status, \
-            /v3/recurring/auth/status/{merchantId}/{authRequestId}; POST /pg/v1/refund. Of PhonePe's v2, the OAuth \
-            token: POST /v1/oauth/token (--client-id, --client-secret, --client-version, --token-ttl; with --merchants, a client per \
-            merchant), and where v2 webhooks go (--webhook-url, --webhook-username, --webhook-password). Payments are kept in a ledger \
+            /v3/recurring/auth/status/{merchantId}/{authRequestId}; POST /pg/v1/refund. PhonePe's v2 beside them: POST \
+            /v1/oauth/token (--client-id, --client-secret, --client-version, --token-ttl; with --merchants, a client per merchant), \
+            then, with Authorization: O-Bearer <token>, Standard Checkout (POST /checkout/v2/pay, /checkout/v2/sdk/order; GET \
+            /checkout/v2/order/{merchantOrderId}/status, /checkout/v2/transaction/{transactionId}/status), Custom Checkout's UPI \
+            intent (the same under /payments/v2) and refunds (POST /payments/v2/refund, GET \
+            /payments/v2/refund/{merchantRefundId}/status); webhooks go to --webhook-url (--webhook-username, --webhook-password). \
+            Payments and orders are kept in a ledger \
             (--state, or --database for PostgreSQL) that survives a restart. Callbacks are POSTed to each payment's callbackUrl \
             once the user acts, retried until a 2xx. Prints the URL it listens on and where the ledger is, then a line per \
             request and per callback attempt (--log); stops on Ctrl-C or SIGTERM once requests in flight are answered.
