@@ -170,6 +170,8 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
         [
             StyledLine("No payment yet. The merchant's server creates one with a signed POST /pg/v1/pay (or /v4/debit…) to \(gateway);", .warning),
             StyledLine("or try the curl example in docs/serve.md (\"A signed /pg/v1/pay from the shell\"). It shows up here within a second."),
+            .blank,
+            StyledLine("A PhonePe v2 order (POST /checkout/v2/pay or /payments/v2/pay, with the O-Bearer token of /v1/oauth/token) shows up here too.", .muted),
         ]
     }
 }
