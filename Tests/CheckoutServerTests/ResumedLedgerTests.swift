@@ -11,6 +11,8 @@ import Testing
         let resumed = try await ResumedLedger.of(ledger)
         #expect(resumed == ResumedLedger(payments: 2, v2Records: 1, owedCallbacks: 0))
         #expect(resumed.line == "Resumed 2 payments (1 of them a PhonePe v2 order or refund) from the ledger, no callback owed; --state :memory: or a new file starts afresh")
+        #expect(ResumedLedger(payments: 5, v2Records: 3, owedCallbacks: 0).line?.hasPrefix("Resumed 5 payments (3 of them PhonePe v2 orders or refunds) from") == true)
+        #expect(ResumedLedger(payments: 2, v2Records: 2, owedCallbacks: 0).line?.hasPrefix("Resumed 2 payments (all PhonePe v2 orders or refunds) from") == true)
         #expect(ResumedLedger(payments: 3, owedCallbacks: 1).line
             == "Resumed 3 payments from the ledger, 1 callback owed, delivered from now on to the callback URLs they name; --state :memory: or a new file starts afresh")
         #expect(try await ResumedLedger.of(MemoryLedger()).line == nil)

@@ -28,7 +28,13 @@ public struct ResumedLedger: Sendable, Equatable {
         let owed = owedCallbacks == 0
             ? "no callback owed"
             : "\(Self.counted(owedCallbacks, "callback")) owed, delivered from now on to the callback URLs they name"
-        let v2 = v2Records == 0 ? "" : " (\(v2Records) of them \(v2Records == 1 ? "a PhonePe v2 order or refund" : "PhonePe v2 orders or refunds"))"
+        let v2: String
+        switch v2Records {
+        case 0: v2 = ""
+        case payments: v2 = payments == 1 ? " (a PhonePe v2 order or refund)" : " (all PhonePe v2 orders or refunds)"
+        case 1: v2 = " (1 of them a PhonePe v2 order or refund)"
+        default: v2 = " (\(v2Records) of them PhonePe v2 orders or refunds)"
+        }
         return "Resumed \(Self.counted(payments, "payment"))\(v2) from the ledger, \(owed); --state :memory: or a new file starts afresh"
     }
 
