@@ -43,7 +43,7 @@ struct PhoneOrderScreenTests {
         #expect(driver.text.contains("Payments on \(Self.gateway) (2 + 1 v2)"))
         let rows = driver.lines.filter { $0.contains("MERCHANTUAT  ₹") }
         #expect(rows.map { $0.contains("MT-NEW") } == [true, false, false], "\(rows)")
-        #expect(rows[1].contains("ORDER-MID") && rows[1].contains("v2 Custom Checkout") && rows[1].contains("PENDING"), "\(rows)")
+        #expect(rows[1].contains("ORDER-MID") && rows[1].contains("v2 Custom") && rows[1].contains("PENDING: user to pay"), "\(rows)")
         #expect(rows[2].contains("MT-OLD"))
     }
 

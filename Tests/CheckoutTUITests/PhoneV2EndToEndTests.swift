@@ -34,7 +34,7 @@ struct PhoneV2EndToEndTests {
         defer { session.kill() }
         let listed = try session.waitFor(text: "Payments on \(serve.url) (0 + 2 v2)")
         #expect(listed.contains("ORDER-PHONE-1  MERCHANTUAT  ₹250.00  v2 Standard"), "\(listed)")
-        #expect(listed.contains("ORDER-PHONE-2  MERCHANTUAT  ₹15.00   v2 Custom"), "\(listed)")
+        #expect(listed.contains("ORDER-PHONE-2  MERCHANTUAT  ₹15.00   v2 Custom    PENDING: user to pay"), "\(listed)")
 
         // Newest first: the Custom Checkout order, whose intent opens PhonePe on this device.
         try session.press(.confirm)

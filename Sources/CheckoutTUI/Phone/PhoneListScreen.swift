@@ -123,7 +123,7 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
         let tone: TextStyle = order.state == "COMPLETED" ? .ok : order.state == "FAILED" ? .error : .warning
         return [
             StyledLine.Span(order.record.id, .bold), StyledLine.Span(order.record.merchantId), StyledLine.Span(order.amountText),
-            StyledLine.Span(order.kind), StyledLine.Span(order.stateText, tone),
+            StyledLine.Span(order.kind), StyledLine.Span(order.listStateText, tone),
         ]
     }
 

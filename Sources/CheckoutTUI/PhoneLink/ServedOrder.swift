@@ -48,13 +48,20 @@ public struct ServedOrder: Equatable, Sendable {
     /// True while the customer may still pay or decline it: undecided, and not expired.
     public var awaitsCustomer: Bool { record.decision == nil && state == "PENDING" }
 
-    /// "v2 Standard Checkout" or "v2 Custom Checkout": the list's word for what it is.
-    public var kind: String { "v2 " + checkoutName }
+    /// "v2 Standard" or "v2 Custom" (Checkout): the list's word for what it is, short enough for its
+    /// column at 80 columns.
+    public var kind: String { record.checkout == .standard ? "v2 Standard" : "v2 Custom" }
 
     /// "Standard Checkout" or "Custom Checkout".
     public var checkoutName: String { record.checkout == .standard ? "Standard Checkout" : "Custom Checkout" }
 
     public var amountText: String { "₹" + Rupees.shown(fromPaise: record.amount) }
+
+    /// The list's shorter word for it, which fits its column at 80 columns.
+    public var listStateText: String {
+        guard awaitsCustomer else { return state }
+        return paysAt.map { "PENDING till \(ServedPayment.clock($0).dropLast(4))" } ?? "PENDING: user to pay"
+    }
 
     /// Where the order is, in a few words: its state, and who it waits for while pending.
     public var stateText: String {
