@@ -38,22 +38,23 @@ extension GatewayStore {
     /// optionally only those in some states, and how many match in all.
     public func v2Records(merchantId: String?, limit: Int, offset: Int, listing: V2Listing) async throws -> (total: Int, page: [AdminV2Record]) {
         if let merchantId { _ = try known(merchantId) }
-        // The ledger keeps orders and refunds in one list and indexes no state: read them all.
+        // The ledger keeps orders and refunds in one list and indexes no state: read them all, and
+        // find what status answers now only for those a state filter or the page needs.
         let time = now()
-        var matching: [AdminV2Record] = []
+        var rows: [LedgerOrder] = []
         var read = 0
         while true {
             let chunk = try await ledger.orders(merchantId: merchantId, limit: AdminRoutes.maxLimit, offset: read)
             read += chunk.count
-            for row in chunk where row.kind == listing.kind.rawValue {
-                guard let merchant = merchants[row.merchantId], let shown = AdminV2Record(row: row, merchant: merchant, at: time, webhooks: nil),
-                    listing.states?.contains(shown.state) ?? true
-                else { continue }
-                matching.append(shown)
-            }
+            rows += chunk.filter { $0.kind == listing.kind.rawValue && merchants[$0.merchantId] != nil }
             if chunk.count < AdminRoutes.maxLimit { break }
         }
-        if listing.newestFirst { matching.reverse() }
+        if listing.newestFirst { rows.reverse() }
+        let shown = { (row: LedgerOrder) in self.merchants[row.merchantId].flatMap { AdminV2Record(row: row, merchant: $0, at: time, webhooks: nil) } }
+        guard let states = listing.states else {
+            return (rows.count, rows.dropFirst(offset).prefix(limit).compactMap(shown))
+        }
+        let matching = rows.compactMap(shown).filter { states.contains($0.state) }
         return (matching.count, Array(matching.dropFirst(offset).prefix(limit)))
     }
 
