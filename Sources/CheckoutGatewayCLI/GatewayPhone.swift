@@ -22,6 +22,7 @@ public final class GatewayPhone: @unchecked Sendable {
     static let connectTimeout: Int64 = 2
     static let answerTimeout: Int64 = 5
     static let transactions = AdminRoutes.prefix + "/transactions"
+    static let orders = AdminRoutes.prefix + "/v2/orders"
 
     /// Sent as `Authorization: Bearer …` when the server asks for one (`serve --admin-token`).
     private let adminToken: String?
@@ -72,6 +73,13 @@ public final class GatewayPhone: @unchecked Sendable {
             return .acted(key, action, await result { () async throws(PhoneProblem) in
                 try await self.payment(self.path(key) + "/act", posting: body)
             })
+        case .order(let key):
+            return .order(key, await result { () async throws(PhoneProblem) in try await self.order(self.path(key)) })
+        case .actOnOrder(let key, let decision):
+            let body = JSONWriter.compactString(["action": .string(decision == .approved ? "pay" : "decline")])
+            return .actedOnOrder(key, decision, await result { () async throws(PhoneProblem) in
+                try await self.order(self.path(key) + "/act", posting: body)
+            })
         }
     }
 
@@ -89,6 +97,11 @@ public final class GatewayPhone: @unchecked Sendable {
         guard var list = ServedList(json: page) else {
             throw .notServe("its answer to \(Self.transactions) is not a list of payments")
         }
+        // A serve too old to keep v2 orders answers no list of them: the payments alone are shown.
+        if let orders = try? await fetch("\(Self.orders)?order=newest&limit=\(Self.pageSize)"), let read = ServedList.v2Orders(json: orders) {
+            list.ordersTotal = read.total
+            list.orders = read.orders
+        }
         list.readAt = Int64((Date().timeIntervalSince1970 * 1000).rounded())
         return list
     }
@@ -98,6 +111,17 @@ public final class GatewayPhone: @unchecked Sendable {
             throw .notServe("its answer to \(path) is not a payment")
         }
         return payment
+    }
+
+    private func order(_ path: String, posting body: String? = nil) async throws(PhoneProblem) -> ServedOrder {
+        guard let order = ServedOrder(json: try await fetch(path, posting: body)) else {
+            throw .notServe("its answer to \(path) is not a v2 order")
+        }
+        return order
+    }
+
+    private func path(_ key: ServedOrderKey) -> String {
+        "\(Self.orders)/\(PercentCoding.pathSegment(key.merchantId))/\(PercentCoding.pathSegment(key.id))"
     }
 
     private func path(_ key: ServedPaymentKey) -> String {

@@ -13,7 +13,7 @@ enum ContractHooks {
     static func merchants(saltKey: String) -> String {
         """
         merchants:
-          - { merchantId: MERCHANTUAT, saltKey: "\(saltKey)", saltIndex: 1 }
+          - { merchantId: MERCHANTUAT, saltKey: "\(saltKey)", saltIndex: 1, webhookUrl: "http://127.0.0.1:9/webhook" }
           - { merchantId: FAULTLAB, saltKey: faults-only-salt-key, saltIndex: 1 }
 
         """
@@ -130,6 +130,24 @@ enum ContractHooks {
             return data["merchantOrderId"]
 
 
+        def v2_order(paid):
+            """A Standard Checkout order waiting for the customer, or paid through the admin API, to act on."""
+            data = v2_payload("/checkout/v2/pay")
+            requests.post(f"{BASE}/checkout/v2/pay", json=data, headers={"Authorization": v2_token()}, timeout=10)
+            order_id = data["merchantOrderId"]
+            if paid:
+                requests.post(f"{BASE}/_sim/v2/orders/{MERCHANT}/{order_id}/act", json={"action": "pay"}, timeout=10)
+            return order_id
+
+
+        def v2_refund():
+            """A refund of a paid order, which the bank takes a few seconds later."""
+            refund_id = fresh_id()
+            requests.post(f"{BASE}/payments/v2/refund", json={"merchantRefundId": refund_id, "amount": 100,
+                          "originalMerchantOrderId": v2_paid()}, headers={"Authorization": v2_token()}, timeout=10)
+            return refund_id
+
+
         @schemathesis.hook
         def before_call(ctx, case, **kwargs):
             path, method = case.operation.path, case.method.upper()
@@ -159,6 +177,11 @@ enum ContractHooks {
                     case.body = {"merchantRefundId": fresh_id(), "amount": 100, "originalMerchantOrderId": v2_paid()}
                 elif method == "POST" and path in V2_POSTS:
                     case.body = v2_payload(path)
+            elif path.startswith("/_sim/v2/orders/{merchantId}/{id}") and not path.endswith("/outcome"):
+                # An order of the served merchant's: one waiting to act on, a paid one to owe its webhook again.
+                case.path_parameters["id"] = v2_order(paid=path.endswith("/webhooks/resend"))
+            elif path == "/_sim/v2/refunds/{merchantId}/{id}":
+                case.path_parameters["id"] = v2_refund()
             elif method == "POST" and path == "/_sim/faults" and isinstance(case.body, dict):
                 case.body["merchantId"] = FAULTS_MERCHANT
 

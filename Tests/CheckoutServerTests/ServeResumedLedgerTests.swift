@@ -75,4 +75,33 @@ import FoundationNetworking
         #expect(serving["resumed"]?["owedCallbacks"] == 1)
         #expect(try await json.stop())
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func v2OrdersAreCountedAmongTheResumedPayments() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-resumed-v2-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flags = ["--state", folder.appendingPathComponent("ledger.sqlite").path, "--pay-after", "never"]
+
+        let first = try Server(flags)
+        let url = try #require(try await first.lines.line(0).split(separator: " ").first { $0.hasPrefix("http://") }).description
+        var tokenRequest = URLRequest(url: try #require(URL(string: url + "/v1/oauth/token")))
+        tokenRequest.httpMethod = "POST"
+        tokenRequest.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        tokenRequest.httpBody = Data("client_id=\(PhonePeOAuthClient.defaultClientId)&client_version=1&client_secret=\(PhonePeOAuthClient.defaultClientSecret)&grant_type=client_credentials".utf8)
+        let token = try #require(try JSONParser.parse(try await ServeProcess.fetch(tokenRequest).1)["access_token"]?.stringValue)
+        var pay = URLRequest(url: try #require(URL(string: url + "/checkout/v2/pay")))
+        pay.httpMethod = "POST"
+        pay.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        pay.setValue("O-Bearer " + token, forHTTPHeaderField: "Authorization")
+        pay.httpBody = Data(#"{"merchantOrderId":"ORDER-OLD-1","amount":10000,"paymentFlow":{"type":"PG_CHECKOUT"}}"#.utf8)
+        #expect(try await ServeProcess.fetch(pay).0 == 200)
+        #expect(try await first.stop())
+
+        let second = try Server(flags)
+        _ = try await second.lines.line(0)
+        #expect(try await second.lines.line(1)
+            == "Resumed 1 payment (a PhonePe v2 order or refund) from the ledger, no callback owed; --state :memory: or a new file starts afresh")
+        #expect(try await second.stop())
+    }
 }

@@ -149,6 +149,7 @@ struct PhoneScreensTests {
         let driver = phone(with: [])
         #expect(driver.text.contains("Payments on \(Self.gateway) (0)"))
         #expect(driver.text.contains("No payment yet. The merchant's server creates one with a signed POST /pg/v1/pay"))
+        #expect(driver.text.contains("A PhonePe v2 order (POST /checkout/v2/pay or /payments/v2/pay"))
         #expect(driver.text.contains("docs/serve.md"))
     }
 

@@ -77,6 +77,7 @@ public enum AdminRoutes {
             }
         }
         FaultRoutes.add(to: admin, store: store)
+        V2AdminRoutes.add(to: admin, store: store)
     }
 
     // MARK: - HTTP helpers
@@ -140,7 +141,7 @@ public enum AdminRoutes {
         return (try PathIds.decoded(merchantId, field: "merchantId"), try PathIds.decoded(id, field: "id"))
     }
 
-    private static func number(_ text: String?, field: String, default fallback: Int, in range: ClosedRange<Int>) throws(AdminError) -> Int {
+    static func number(_ text: String?, field: String, default fallback: Int, in range: ClosedRange<Int>) throws(AdminError) -> Int {
         guard let text else { return fallback }
         guard let value = Int(text), range.contains(value) else {
             let upper = range.upperBound == .max ? "up" : "to \(range.upperBound)"

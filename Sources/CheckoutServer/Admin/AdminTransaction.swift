@@ -33,7 +33,7 @@ public struct AdminTransaction: Sendable, Equatable {
         return .object(object)
     }
 
-    private static func json(_ callback: LedgerCallback) -> JSONValue {
+    static func json(_ callback: LedgerCallback) -> JSONValue {
         [
             "id": .int(callback.id), "url": .string(callback.request.path), "body": .string(callback.request.body),
             "nextAttemptAt": callback.nextAttemptAt.map(JSONValue.int) ?? .null,

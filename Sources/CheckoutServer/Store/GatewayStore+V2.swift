@@ -89,7 +89,7 @@ extension GatewayStore {
         PhonePeV2Gateway(merchantId: merchant.merchantId, displayName: merchant.settings.displayName, mcc: merchant.settings.mcc, outcome: outcome, seed: seed)
     }
 
-    private func orders(merchantId: String, keys: [PhonePeV2Key]) async throws -> [LedgerOrder] {
+    func orders(merchantId: String, keys: [PhonePeV2Key]) async throws -> [LedgerOrder] {
         keys.isEmpty ? [] : try await ledger.orders(merchantId: merchantId, keys: keys.map { LedgerOrderKey(kind: $0.kind.rawValue, id: $0.id) })
     }
 
@@ -117,7 +117,7 @@ extension GatewayStore {
     /// The batch that keeps what answering changed: new records inserted (an order paid `paysAt`, a
     /// refund taken by the bank shortly), changed ones updated, and the webhooks owed, when the
     /// merchant has a webhook URL.
-    private func changes(after gateway: PhonePeV2Gateway, read: [PhonePeV2Key: LedgerOrder], merchant: ServedMerchant, paysAt: Int64?, at time: Int64) -> [LedgerChange] {
+    func changes(after gateway: PhonePeV2Gateway, read: [PhonePeV2Key: LedgerOrder], merchant: ServedMerchant, paysAt: Int64?, at time: Int64) -> [LedgerChange] {
         var changes: [LedgerChange] = []
         for (key, record) in gateway.records {
             let json = record.json

@@ -27,6 +27,12 @@ extension AppModel {
                 notice = Notice("\(action.rawValue): the gateway recorded \(key.id) \(payment.state)\(Self.owed(payment))")
             }
         }
+        if case .actedOnOrder(let key, let decision, .success(let order)) = reply,
+            screens.contains(where: { $0.screen(as: PhoneOrderScreen.self)?.order.key == key })
+        {
+            let owed = order.record.decision == nil ? "" : order.webhooks?.isEmpty == false ? " and owes its webhooks" : " (no webhook URL: none owed)"
+            notice = Notice("\(PhoneOrderScreen.word(decision)): the gateway recorded v2 order \(key.id) \(order.state)\(owed)")
+        }
         return .none
     }
 

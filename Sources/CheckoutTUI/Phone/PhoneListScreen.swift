@@ -1,7 +1,7 @@
 import CheckoutCore
 
-/// The phone's first screen: the payments a running `serve` keeps, newest first, refreshed every
-/// second; Enter opens the chosen one. Until the first answer, or when the gateway cannot be used,
+/// The phone's first screen: the payments a running `serve` keeps, and its PhonePe v2 orders beside
+/// them, newest first, refreshed every second; Enter opens the chosen one. Until the first answer, or when the gateway cannot be used,
 /// it says why and what to do.
 public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
     /// The gateway's URL, as `--gateway` gave it.
@@ -22,9 +22,9 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
         deviceRules = Device(profile: device)
     }
 
-    var shown: [ServedPayment] { payments?.payments ?? [] }
+    var shown: [PhoneListEntry] { PhoneListEntry.merged(payments?.payments ?? [], payments?.orders ?? []) }
 
-    var selected: ServedPayment? {
+    var selected: PhoneListEntry? {
         guard let index = list.selected, shown.indices.contains(index) else { return nil }
         return shown[index]
     }
@@ -42,7 +42,7 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
             let chosen = selected?.key
             payments = fresh
             problem = nil
-            if let chosen, let index = fresh.payments.firstIndex(where: { $0.key == chosen }) { list.selected = index }
+            if let chosen, let index = shown.firstIndex(where: { $0.key == chosen }) { list.selected = index }
         case .failure(let failure):
             problem = failure
         }
@@ -65,8 +65,11 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
         if list.handle(key, count: shown.count, viewport: listViewport(area)) { return .handled }
         switch key {
         case .enter:
-            guard let payment = selected else { return .handled }
-            return .push(Screen(PhonePaymentScreen(payment: payment, device: device, gateway: gateway)))
+            switch selected {
+            case .payment(let payment)?: return .push(Screen(PhonePaymentScreen(payment: payment, device: device, gateway: gateway)))
+            case .order(let order)?: return .push(Screen(PhoneOrderScreen(order: order, device: device, gateway: gateway)))
+            case nil: return .handled
+            }
         case .character("d"):
             return .push(Screen(DeviceScreen(profile: device)))
         default:
@@ -84,25 +87,44 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
     private func listViewport(_ area: Rect) -> Int { Self.layout.listViewport(area, pinned: staleLine == nil ? 0 : 1) }
 
     private var listPane: PaneContent {
-        let rows: [[StyledLine.Span]] = shown.map { payment in
-            let tone: TextStyle
-            switch payment.record.decision {
-            case .approved?: tone = .ok
-            case .declined?: tone = .error
-            case nil: tone = .warning
+        let rows: [[StyledLine.Span]] = shown.map { entry in
+            switch entry {
+            case .payment(let payment): Self.row(payment)
+            case .order(let order): Self.row(order)
             }
-            let what = payment.kind
-            return [
-                StyledLine.Span(payment.record.id, .bold), StyledLine.Span(payment.record.merchantId), StyledLine.Span(payment.amountText),
-                StyledLine.Span(what), StyledLine.Span(payment.state, tone),
-            ]
         }
-        let count = payments.map { $0.total > $0.payments.count ? "newest \($0.payments.count) of \($0.total)" : "\($0.total)" } ?? "…"
+        var count = payments.map { $0.total > $0.payments.count ? "newest \($0.payments.count) of \($0.total)" : "\($0.total)" } ?? "…"
+        if let payments, !payments.orders.isEmpty {
+            let orders = payments.ordersTotal > payments.orders.count ? "newest \(payments.orders.count) of \(payments.ordersTotal)" : "\(payments.ordersTotal)"
+            count += " + \(orders) v2"
+        }
         let lines = TableText.lines(rows, maxWidths: [36, 16, 14, 22])
         guard let stale = staleLine else {
             return PaneContent(title: "Payments on \(gateway) (\(count))", lines: lines)
         }
         return PaneContent(title: "STALE: payments on \(gateway) (\(count))", lines: lines, footer: [stale])
+    }
+
+    private static func row(_ payment: ServedPayment) -> [StyledLine.Span] {
+        let tone: TextStyle
+        switch payment.record.decision {
+        case .approved?: tone = .ok
+        case .declined?: tone = .error
+        case nil: tone = .warning
+        }
+        return [
+            StyledLine.Span(payment.record.id, .bold), StyledLine.Span(payment.record.merchantId), StyledLine.Span(payment.amountText),
+            StyledLine.Span(payment.kind), StyledLine.Span(payment.state, tone),
+        ]
+    }
+
+    /// A v2 order's row: marked v2 with its checkout, and the state order status answers.
+    private static func row(_ order: ServedOrder) -> [StyledLine.Span] {
+        let tone: TextStyle = order.state == "COMPLETED" ? .ok : order.state == "FAILED" ? .error : .warning
+        return [
+            StyledLine.Span(order.record.id, .bold), StyledLine.Span(order.record.merchantId), StyledLine.Span(order.amountText),
+            StyledLine.Span(order.kind), StyledLine.Span(order.listStateText, tone),
+        ]
     }
 
     /// Said under a list the gateway no longer answers for: when it was last read, and that the
@@ -120,9 +142,14 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
             lines = problem.lines(gateway: gateway)
         } else if payments == nil {
             lines = [StyledLine("Asking \(gateway) for its payments…", .muted)]
-        } else if let payment = selected {
+        } else if case .payment(let payment)? = selected {
             lines = [StyledLine("\(payment.record.id) · \(payment.state)", .bold), opening(of: payment), .blank,
                      StyledLine(payment.record.handOffUrl ?? "", .muted)]
+        } else if case .order(let order)? = selected {
+            let opens = order.record.checkout == .standard ? "PhonePe's pay page" : "a UPI intent"
+            lines = [StyledLine("\(order.record.id) · PhonePe v2 \(order.checkoutName) · \(order.stateText)", .bold),
+                     StyledLine("The customer pays on \(opens); Enter opens it.", order.awaitsCustomer ? .ok : .muted), .blank,
+                     StyledLine(order.record.handOff ?? "", .muted)]
         } else {
             lines = emptyLines
         }
@@ -143,6 +170,8 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
         [
             StyledLine("No payment yet. The merchant's server creates one with a signed POST /pg/v1/pay (or /v4/debit…) to \(gateway);", .warning),
             StyledLine("or try the curl example in docs/serve.md (\"A signed /pg/v1/pay from the shell\"). It shows up here within a second."),
+            .blank,
+            StyledLine("A PhonePe v2 order (POST /checkout/v2/pay or /payments/v2/pay, with the O-Bearer token of /v1/oauth/token) shows up here too.", .muted),
         ]
     }
 }

@@ -15,12 +15,16 @@ public struct ServedPaymentKey: Hashable, Sendable {
 /// says what it wants; the CLI makes the HTTP call off the UI's thread and hands the reply back
 /// (`PhoneLink`), so a slow or absent server never freezes a key.
 public enum PhoneCall: Hashable, Sendable {
-    /// `GET /_sim/transactions`: the newest payments.
+    /// `GET /_sim/transactions`, then `GET /_sim/v2/orders`: the newest payments and v2 orders.
     case list
     /// `GET /_sim/transactions/{merchantId}/{id}`: one payment with its callbacks.
     case payment(ServedPaymentKey)
     /// `POST /_sim/transactions/{merchantId}/{id}/act`.
     case act(ServedPaymentKey, PayerChoice)
+    /// `GET /_sim/v2/orders/{merchantId}/{merchantOrderId}`: one v2 order with its webhooks.
+    case order(ServedOrderKey)
+    /// `POST /_sim/v2/orders/{merchantId}/{merchantOrderId}/act`: the customer pays or declines.
+    case actOnOrder(ServedOrderKey, PhonePeV2Decision)
 }
 
 /// The answer to a `PhoneCall`.
@@ -28,13 +32,20 @@ public enum PhoneReply: Equatable, Sendable {
     case list(Result<ServedList, PhoneProblem>)
     case payment(ServedPaymentKey, Result<ServedPayment, PhoneProblem>)
     case acted(ServedPaymentKey, PayerChoice, Result<ServedPayment, PhoneProblem>)
+    case order(ServedOrderKey, Result<ServedOrder, PhoneProblem>)
+    case actedOnOrder(ServedOrderKey, PhonePeV2Decision, Result<ServedOrder, PhoneProblem>)
 }
 
-/// The newest payments a `serve` keeps, and how many it keeps in all.
+/// The newest payments a `serve` keeps, and how many it keeps in all; its newest PhonePe v2
+/// orders beside them (none from a `serve` that keeps none, or too old to list them).
 public struct ServedList: Equatable, Sendable {
     public var total: Int
     /// Newest first.
     public var payments: [ServedPayment]
+    /// How many v2 orders it keeps in all.
+    public var ordersTotal = 0
+    /// Newest first.
+    public var orders: [ServedOrder] = []
     /// When the answer came, in milliseconds since the Unix epoch, by the clock of whoever asked (the
     /// TUI has none): said when the list goes stale. Nil when not known.
     public var readAt: Int64?
