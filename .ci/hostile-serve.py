@@ -219,6 +219,13 @@ try:
     status, _, _ = request("POST", f"/_sim/v2/pay/{MERCHANT}/V2-HOSTILE-1", "action=pay",
                            {"Content-Type": "application/x-www-form-urlencoded", "Origin": "https://evil.example"})
     check(status == 403, f"another site's form on the v2 pay page is refused: {status}")
+    for headers, host, expected in [({"Origin": "https://evil.example", "Content-Type": "application/json"}, None, 403),
+                                    ({"Content-Type": "application/json"}, "evil.example", 403),
+                                    ({"Content-Type": "text/plain"}, None, 415)]:
+        status, _, text = request("POST", f"/_sim/v2/orders/{MERCHANT}/V2-HOSTILE-1/act", '{"action":"pay"}', headers, host=host)
+        check(status == expected, f"cross-site v2 admin act {headers} Host {host} answered {expected}: {status} {text[:120]}")
+    status, _, text = request("GET", f"/_sim/v2/orders/{MERCHANT}/V2-HOSTILE-1")
+    check(status == 200 and json.loads(text).get("decision") is None, f"no cross-site call decided the v2 order: {text[:200]}")
     alive("after hostile v2 calls")
 
     # Slow clients: half-open requests and a body that never comes are dropped; a normal client is served.
