@@ -46,4 +46,27 @@ struct ReplayPhonePeV2Tests {
         #expect(failed.stringValue?.contains("- expected \"COMPLETED\"\n  + actual   \"FAILED\"") == true)
         #expect(cases.dropLast().allSatisfy { $0.elements(forName: "failure").isEmpty })
     }
+
+    /// `--update` writes a v2 case's golden files and fixes its failing expectation; the next replay passes.
+    @Test func updateWritesV2GoldensAndExpectations() throws {
+        let folder = try ScenarioFolder()
+        let file = try folder.write("v2.yaml", """
+            profile: gpay-only
+            flow: v2-intent
+            golden: golden/${profile}-${flow}-${app}.json
+            expect:
+              return: callback
+
+            """)
+        let first = try CLI.run(["replay", file, "--update"])
+        #expect(first.status == 1, "\(first.stdout)")
+        let golden = folder.path("golden/gpay-only-v2-intent-GPAY.json")
+        let written = try String(contentsOfFile: golden, encoding: .utf8)
+        let run = try CLI.run(["run", "--profile", "gpay-only", "--flow", "v2-intent", "--format", "json"])
+        #expect(written == run.stdout)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\n  return: manual\n"))
+        let second = try CLI.run(["replay", file])
+        #expect(second.status == 0, "\(second.stdout)")
+        #expect(second.stdout == "PASS v2 · gpay-only · v2-intent\n1 passed, 0 failed\n")
+    }
 }
