@@ -67,7 +67,8 @@ extension ScenarioReader {
         case "statusCodes":
             let isList = value.sequence.map { $0.allSatisfy { $0.stringValue != nil } } ?? false
             if !isList {
-                problem(source.lines.line(of: value) ?? line, "expectation \"statusCodes\" must be a list of status codes (strings), e.g. [PAYMENT_PENDING, PAYMENT_SUCCESS]; got \(value.describedForProblem)")
+                let example = isPhonePeV2 ? "[PENDING, COMPLETED]" : "[PAYMENT_PENDING, PAYMENT_SUCCESS]"
+                problem(source.lines.line(of: value) ?? line, "expectation \"statusCodes\" must be a list of status codes (strings), e.g. \(example); got \(value.describedForProblem)")
             }
         case "error":
             if value.stringValue == nil {

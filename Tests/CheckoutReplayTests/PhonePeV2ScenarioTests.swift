@@ -166,6 +166,12 @@ struct PhonePeV2ScenarioTests {
         #expect(problems[7].hasPrefix("11: expectation \"visibleApps\" must hold app names PHONEPE, GPAY or PAYTM (write GPAY"))
     }
 
+    @Test func statusCodesAreOrderStates() {
+        #expect(Self.problems("profile: p\nflow: v2-sdk\nexpect:\n  statusCodes: COMPLETED\n") == [
+            "4: expectation \"statusCodes\" must be a list of status codes (strings), e.g. [PENDING, COMPLETED]; got \"COMPLETED\"",
+        ])
+    }
+
     @Test func theIntentWalksEachVisibleAppAndTheOthersOnce() throws {
         let cases = try Self.cases("""
             name: v2
