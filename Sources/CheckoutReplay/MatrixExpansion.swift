@@ -31,26 +31,26 @@ public enum MatrixExpansion {
     }
 
     /// The apps to walk with on `profile`; nil means "the first on the page", as `run` does.
-    static func apps(_ choice: AppChoice, on profile: DeviceProfile, flow: PhonePeFlow) -> [UPIApp?] {
+    static func apps(_ choice: AppChoice, on profile: DeviceProfile, userPicksApp: Bool) -> [UPIApp?] {
         switch choice {
         case .firstVisible: return [nil]
         case .named(let apps): return apps
         case .eachVisible:
             // Flows that always pay with PhonePe walk once; a page without apps still walks once, to show the refusal.
-            guard flow.userPicksApp else { return [nil] }
+            guard userPicksApp else { return [nil] }
             let visible = CheckoutPage(device: Device(profile: profile)).visibleApps
             return visible.isEmpty ? [nil] : visible
         }
     }
 
-    static func caseName(_ scenario: Scenario, flow: PhonePeFlow, profileName: String, app: UPIApp?, amount: Int64?) -> String {
+    static func caseName(_ scenario: Scenario, flowName: String, profileName: String, app: UPIApp?, amount: Int64?) -> String {
         let oneApp: Bool
         switch scenario.apps {
         case .firstVisible: oneApp = true
         case .named(let apps): oneApp = apps.count == 1
         case .eachVisible: oneApp = false
         }
-        var parts = [CaseName.Part(text: profileName, fixed: CaseName.oneProfile(scenario)), CaseName.Part(text: flow.rawValue, fixed: true)]
+        var parts = [CaseName.Part(text: profileName, fixed: CaseName.oneProfile(scenario)), CaseName.Part(text: flowName, fixed: true)]
         if let app { parts.append(CaseName.Part(text: app.rawValue, fixed: oneApp)) }
         if let amount { parts.append(CaseName.Part(text: "\(amount) paise", fixed: scenario.amounts.count == 1)) }
         return CaseName.make(scenario.name, parts)
@@ -68,7 +68,7 @@ public enum MatrixExpansion {
             outcome: scenario.outcome, merchant: merchant, authWorkflow: scenario.authWorkflow,
             seed: scenario.seed)
         return ReplayCase(
-            name: caseName(scenario, flow: flow, profileName: profileName, app: app, amount: amount), scenario: shared,
+            name: caseName(scenario, flowName: flow.rawValue, profileName: profileName, app: app, amount: amount), scenario: shared,
             profileName: profileName, profile: profile, walk: .phonePe(options))
     }
 }

@@ -1,7 +1,7 @@
 import CheckoutCore
 
 /// One provider's side of a scenario's matrix: the columns of a profile's row (PhonePe's apps,
-/// Citcon's methods), and the case each column makes at an amount. `ScenarioFlow.matrix` picks it.
+/// Citcon's methods, v2's apps), and the case each column makes at an amount. `ScenarioFlow.matrix` picks it.
 protocol MatrixFlow: Sendable {
     /// How many columns `profile`'s row has, counted without building any case.
     func columnCount(on profile: DeviceProfile, scenario: Scenario) -> Int
@@ -24,6 +24,7 @@ extension ScenarioFlow {
         switch self {
         case .phonePe(let flow): return PhonePeMatrix(flow: flow)
         case .citcon(let citcon): return CitconMatrix(citcon: citcon)
+        case .phonePeV2(let phonePeV2): return PhonePeV2Matrix(phonePeV2: phonePeV2)
         }
     }
 }
@@ -33,13 +34,13 @@ struct PhonePeMatrix: MatrixFlow {
     let flow: PhonePeFlow
 
     func columnCount(on profile: DeviceProfile, scenario: Scenario) -> Int {
-        MatrixExpansion.apps(scenario.apps, on: profile, flow: flow).count
+        MatrixExpansion.apps(scenario.apps, on: profile, userPicksApp: flow.userPicksApp).count
     }
 
     func columns(on profile: Shared<DeviceProfile>, profileName: String, scenario: Shared<Scenario>) -> [MatrixColumn] {
-        MatrixExpansion.apps(scenario.value.apps, on: profile.value, flow: flow).map { app in
+        MatrixExpansion.apps(scenario.value.apps, on: profile.value, userPicksApp: flow.userPicksApp).map { app in
             MatrixColumn(
-                caseName: { MatrixExpansion.caseName(scenario.value, flow: flow, profileName: profileName, app: app, amount: $0) },
+                caseName: { MatrixExpansion.caseName(scenario.value, flowName: flow.rawValue, profileName: profileName, app: app, amount: $0) },
                 makeCase: { MatrixExpansion.makeCase(scenario, flow: flow, profileName: profileName, profile: profile, app: app, amount: $0) })
         }
     }
@@ -73,5 +74,30 @@ struct CitconMatrix: MatrixFlow {
     func emptyRule(_ scenario: Scenario, names: String) -> String {
         "scenario \"\(scenario.name)\" makes no case: \"method: \(ScenarioParser.eachUsableMethod)\" finds no usable Citcon method on \(names); "
             + "name the methods to walk (methods: [alipay, wechatpay]) or use a profile with a Citcon wallet (citcon-all-wallets)"
+    }
+}
+
+/// A `flow: v2-…` row: one column per app for v2-intent, one for the SDK and the pay page.
+struct PhonePeV2Matrix: MatrixFlow {
+    let phonePeV2: PhonePeV2Scenario
+
+    func columnCount(on profile: DeviceProfile, scenario: Scenario) -> Int {
+        MatrixExpansion.apps(scenario.apps, on: profile, userPicksApp: phonePeV2.flow.userPicksApp).count
+    }
+
+    func columns(on profile: Shared<DeviceProfile>, profileName: String, scenario: Shared<Scenario>) -> [MatrixColumn] {
+        MatrixExpansion.apps(scenario.value.apps, on: profile.value, userPicksApp: phonePeV2.flow.userPicksApp).map { app in
+            MatrixColumn(
+                caseName: {
+                    MatrixExpansion.caseName(scenario.value, flowName: phonePeV2.flow.rawValue, profileName: profileName, app: app, amount: $0)
+                },
+                makeCase: {
+                    MatrixExpansion.phonePeV2Case(scenario, phonePeV2, profileName: profileName, profile: profile, app: app, amount: $0)
+                })
+        }
+    }
+
+    func emptyRule(_ scenario: Scenario, names: String) -> String {
+        "scenario \"\(scenario.name)\" makes no case on \(names); give at least one app and one amount"
     }
 }

@@ -38,10 +38,10 @@ extension ScenarioReader {
     }
 
     /// Mirrors `run`: the Citcon options exist only with `--flow citcon`.
-    mutating func checkCitconOnlyKeys(flow: PhonePeFlow) {
+    mutating func checkCitconOnlyKeys(flowName: String) {
         for key in Self.citconOnlyKeys {
             guard let field = given(key) else { continue }
-            problem(field.keyLine, "\"\(key)\" applies only to flow citcon (this scenario's flow is \(flow.rawValue)); remove it or write flow: citcon")
+            problem(field.keyLine, "\"\(key)\" applies only to flow citcon (this scenario's flow is \(flowName)); remove it or write flow: citcon")
         }
     }
 

@@ -50,11 +50,11 @@ extension ScenarioReader {
             }
             return
         }
-        let roots = isCitcon ? ScenarioParser.citconTranscriptKeys : ScenarioParser.transcriptKeys
+        let roots = isCitcon ? ScenarioParser.citconTranscriptKeys : isPhonePeV2 ? ScenarioParser.phonePeV2TranscriptKeys : ScenarioParser.transcriptKeys
         guard roots.contains(first) else {
             let known = roots + ScenarioParser.expectationAliases
             let hint = Suggestion.closest(to: first, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            let which = isCitcon ? "the citcon transcript" : "the transcript"
+            let which = isCitcon ? "the citcon transcript" : isPhonePeV2 ? "the v2 transcript" : "the transcript"
             problem(line, "expectation \"\(path)\": \"\(first)\" is not a key of \(which)\(hint); a path starts with one of: \(roots.joined(separator: ", ")), or an alias: \(ScenarioParser.expectationAliases.joined(separator: ", "))")
             return
         }
@@ -62,11 +62,13 @@ extension ScenarioReader {
 
     /// The aliases and the app lists have a fixed shape, checked here so a typo fails before any walk.
     private mutating func checkAlias(_ path: String, value: Node, line: Int) {
+        if isPhonePeV2 { checkPhonePeV2Value(path, value: value, line: line) }
         switch path {
         case "statusCodes":
             let isList = value.sequence.map { $0.allSatisfy { $0.stringValue != nil } } ?? false
             if !isList {
-                problem(source.lines.line(of: value) ?? line, "expectation \"statusCodes\" must be a list of status codes (strings), e.g. [PAYMENT_PENDING, PAYMENT_SUCCESS]; got \(value.describedForProblem)")
+                let example = isPhonePeV2 ? "[PENDING, COMPLETED]" : "[PAYMENT_PENDING, PAYMENT_SUCCESS]"
+                problem(source.lines.line(of: value) ?? line, "expectation \"statusCodes\" must be a list of status codes (strings), e.g. \(example); got \(value.describedForProblem)")
             }
         case "error":
             if value.stringValue == nil {

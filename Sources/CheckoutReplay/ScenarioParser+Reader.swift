@@ -8,6 +8,8 @@ struct ScenarioReader {
     private(set) var problems: [ScenarioProblem]
     /// Whether the scenario is `flow: citcon`: its amounts are cents and its expectations read the Citcon transcript.
     var isCitcon = false
+    /// Whether the scenario walks one of PhonePe's v2 flows: its keys and expectations are v2's.
+    var isPhonePeV2 = false
     /// The profile references as read, even when the scenario has other problems: the caller checks
     /// them too, so a misspelt profile is reported in the same run as the rest.
     private(set) var profiles: [Located<String>]?
@@ -27,26 +29,34 @@ struct ScenarioReader {
         let name = scenarioName()
         let profiles = profileReferences()
         self.profiles = profiles
-        isCitcon = given("flow")?.value.stringValue == ScenarioParser.citconFlow
-        let phonePeFlow = isCitcon ? nil : choice("flow", PhonePeFlow.self, required: true, alsoAllowed: [ScenarioParser.citconFlow])
+        let flowWord = given("flow")?.value.stringValue
+        isCitcon = flowWord == ScenarioParser.citconFlow
+        let phonePeV2Flow = flowWord.flatMap(PhonePeV2Flow.init(rawValue:))
+        isPhonePeV2 = phonePeV2Flow != nil
+        let isV1 = !isCitcon && !isPhonePeV2
+        let phonePeFlow = isV1 ? choice("flow", PhonePeFlow.self, required: true, alsoAllowed: ScenarioParser.otherFlows) : nil
         let apps = isCitcon ? .firstVisible : appChoice()
         let amounts = amountList()
-        let returnMode = isCitcon ? .auto : choice("return", PhonePeReturnMode.self) ?? .auto
-        let userAction = isCitcon ? .pay : choice("userAction", among: PayerChoice.phonePeUserActions) ?? .pay
-        let outcome = isCitcon ? .success : outcomeScript()
-        let authWorkflow = isCitcon ? .transaction : choice("authWorkflow", AuthWorkflow.self) ?? .transaction
-        let transactionId = text("transactionId")
-        let subscriptionId = isCitcon ? nil : text("subscriptionId")
+        let returnMode = isV1 ? choice("return", PhonePeReturnMode.self) ?? .auto : .auto
+        let userAction = isV1 ? choice("userAction", among: PayerChoice.phonePeUserActions) ?? .pay : .pay
+        let outcome = isV1 ? outcomeScript() : .success
+        let authWorkflow = isV1 ? choice("authWorkflow", AuthWorkflow.self) ?? .transaction : .transaction
+        let transactionId = isPhonePeV2 ? nil : text("transactionId")
+        let subscriptionId = isV1 ? text("subscriptionId") : nil
         let seed = seedValue()
         let merchant = isCitcon ? MerchantOverrides() : merchantOverrides()
         let citcon = isCitcon ? citconScenario() : nil
+        let phonePeV2 = phonePeV2Flow.flatMap { phonePeV2Scenario($0, apps: apps) }
         let golden = goldenReference()
         let expectations = expectationList()
         if let phonePeFlow {
             checkMandateOnlyKeys(flow: phonePeFlow, authWorkflow: authWorkflow)
-            checkCitconOnlyKeys(flow: phonePeFlow)
+            checkCitconOnlyKeys(flowName: phonePeFlow.rawValue)
+            checkPhonePeV2OnlyKeys(flowName: phonePeFlow.rawValue)
         }
-        guard let flow = phonePeFlow.map(ScenarioFlow.phonePe) ?? citcon.map(ScenarioFlow.citcon), let profiles else { return nil }
+        if isCitcon { checkPhonePeV2OnlyKeys(flowName: ScenarioParser.citconFlow) }
+        let flow = phonePeFlow.map(ScenarioFlow.phonePe) ?? citcon.map(ScenarioFlow.citcon) ?? phonePeV2.map(ScenarioFlow.phonePeV2)
+        guard let flow, let profiles else { return nil }
         return Scenario(
             source: SourceLocation(file: file, line: source.start), name: name, profiles: profiles, flow: flow, apps: apps,
             amounts: amounts, returnMode: returnMode, userAction: userAction, outcome: outcome, authWorkflow: authWorkflow,

@@ -25,12 +25,15 @@ public enum ScenarioParser {
     /// The keys a scenario may hold, in the order the README documents them.
     public static let scenarioKeys = [
         "name", "profile", "profiles", "flow", "app", "method", "methods", "amount", "amounts", "currency", "country",
-        "environment", "order", "fields", "request3DSecure", "walletAction", "return", "userAction", "outcome", "authWorkflow", "transactionId", "subscriptionId", "seed",
+        "environment", "order", "fields", "request3DSecure", "walletAction", "return", "userAction", "outcome", "authWorkflow", "transactionId", "subscriptionId", "merchantOrderId", "seed",
         "merchant", "golden", "expect",
     ]
 
     /// The `flow` that walks Citcon's SDK rather than a PhonePe flow.
     public static let citconFlow = "citcon"
+
+    /// The flows a scenario names besides PhonePe's v1 flows: Citcon's, then PhonePe v2's.
+    public static let otherFlows = [citconFlow] + PhonePeV2Flow.allCases.map(\.rawValue)
 
     /// `method: each-usable`: every method the profile's device can offer.
     public static let eachUsableMethod = "each-usable"
@@ -53,6 +56,13 @@ public enum ScenarioParser {
     public static let citconTranscriptKeys = [
         "flow", "profile", "visibleApps", "method", "amount", "outcome", "order", "schemes", "deviceContext", "citcon", "wallets",
         "request", "response", "intent", "handOff", "return", "clientResults", "statusChecks", "callback", "result", "notes", "errors",
+    ]
+
+    /// The top-level keys of a v2 flow's `run --format json` transcript, for `flow: v2-…` scenarios.
+    public static let phonePeV2TranscriptKeys = [
+        "flow", "profile", "visibleApps", "app", "amount", "merchantOrderId", "outcome", "userAction", "schemes", "deviceContext",
+        "token", "request", "response", "startCheckout", "intent", "handOff", "return", "completion", "statusChecks", "callback",
+        "attemptWebhooks", "tokenRefreshes", "refund", "result", "notes", "errors",
     ]
 
     /// Expectation paths that stand for something else (see `Expectation`).

@@ -198,7 +198,7 @@ struct ScenarioParserTests {
         ("profile: p\nflow: open-intent\namount: 1.5\n", 3, ["\"amount\" must be a positive whole number of paise", "got \"1.5\""]),
         ("profile: p\nflow: open-intent\namount: 0\n", 3, ["\"amount\" must be a positive whole number of paise", "got \"0\""]),
         ("profile: p\nflow: open-intent\namount: \"100\"\n", 3, ["\"amount\" must be a positive whole number", "write it without quotes: 100"]),
-        ("profile: p\nflow: open\n", 2, ["\"flow\" must be one of phonepe-intent, open-intent, pg-intent, sdk-debit, mandate, citcon, got \"open\""]),
+        ("profile: p\nflow: open\n", 2, ["\"flow\" must be one of phonepe-intent, open-intent, pg-intent, sdk-debit, mandate, citcon, v2-sdk, v2-pay-page, v2-intent, got \"open\""]),
         ("profile: p\nflow: open-intent\nreturn: automatic\n", 3, ["\"return\" must be one of auto, callback, manual, abandon, got \"automatic\""]),
         ("profile: p\nflow: open-intent\nuserAction: leave_pending\n", 3, ["\"userAction\" must be one of pay, decline, leave-pending", "did you mean leave-pending?"]),
         ("profile: p\nflow: mandate\nauthWorkflow: penny\n", 3, ["\"authWorkflow\" must be one of TRANSACTION, PENNY_DROP"]),

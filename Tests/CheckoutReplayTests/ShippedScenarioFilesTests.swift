@@ -35,11 +35,12 @@ struct ShippedScenarioFilesTests {
         func values(_ name: String) -> [String] {
             (definitions[name]?["enum"]?.arrayValue ?? []).compactMap(\.stringValue)
         }
-        #expect(values("flow") == PhonePeFlow.allCases.map(\.rawValue) + [ScenarioParser.citconFlow])
+        #expect(values("flow") == PhonePeFlow.allCases.map(\.rawValue) + [ScenarioParser.citconFlow] + PhonePeV2Flow.allCases.map(\.rawValue))
         #expect(values("environment") == CitconEnvironment.allCases.map(\.rawValue))
         #expect(values("order") == CitconResultOrder.allCases.map(\.rawValue))
         #expect(values("return") == PhonePeReturnMode.allCases.map(\.rawValue))
-        #expect(values("userAction") == PayerChoice.phonePeUserActions.map(\.rawValue))
+        let v2Only = PayerChoice.phonePeV2Offers.filter { !PayerChoice.phonePeUserActions.contains($0) }
+        #expect(values("userAction") == (PayerChoice.phonePeUserActions + v2Only).map(\.rawValue))
         #expect(values("authWorkflow") == AuthWorkflow.allCases.map(\.rawValue))
     }
 
@@ -49,7 +50,7 @@ struct ShippedScenarioFilesTests {
         func accepts(_ path: String) -> Bool {
             expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
         }
-        for key in ScenarioParser.transcriptKeys + ScenarioParser.citconTranscriptKeys {
+        for key in ScenarioParser.transcriptKeys + ScenarioParser.citconTranscriptKeys + ScenarioParser.phonePeV2TranscriptKeys {
             #expect(accepts(key) && accepts("\(key).x.0") && accepts("\(key).*.code"), "\(key)")
         }
         for alias in ScenarioParser.expectationAliases {

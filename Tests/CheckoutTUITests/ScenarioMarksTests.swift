@@ -12,6 +12,8 @@ struct ScenarioMarksTests {
         ("app", .checkout), ("amount", .checkout), ("request.payload.paymentScope", .request), ("error", .request),
         ("intent.params.pa", .request), ("handOff.openedApp", .handOff), ("return", .returned), ("return.url", .returned),
         ("statusCodes", .status), ("callback.verified", .status), ("result", .status), ("refund", .status), ("clientResults", .status),
+        ("merchantOrderId", .checkout), ("userAction", .checkout), ("token.response.httpStatus", .request), ("startCheckout.token", .request),
+        ("completion.state", .returned), ("attemptWebhooks.*.event", .status), ("tokenRefreshes", .status),
     ])
     func eachPathIsDecidedOnTheScreenThatShowsIt(path: String, stage: ScenarioStage) {
         #expect(ScenarioStage.deciding(Self.expectation(path)) == stage)

@@ -42,5 +42,5 @@ extension RunCommand {
 
 /// What `run` says of the v2 flows' options.
 enum PhonePeV2RunOptions {
-    static let outcomeGrammar = "\(PhonePeV2Outcome.Final.allCases.map(\.rawValue).joined(separator: ", ")), optionally after pending:N, server-error:N and failed-attempts:N steps, or error:CODE on the order call"
+    static let outcomeGrammar = PhonePeV2Outcome.grammar
 }

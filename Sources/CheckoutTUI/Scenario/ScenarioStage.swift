@@ -21,14 +21,15 @@ public enum ScenarioStage: Int, Comparable, CaseIterable, Sendable {
 
     /// Where `expectation` is decided, by the transcript key it reads: the device's schemes and
     /// checkout page on the device screen, the options on the checkout page, the request and the
-    /// gateway's answer on the inspector, and so on; anything else once the walk has ended.
+    /// gateway's answer (v2's token call too) on the inspector, v2's SDK completion with the return,
+    /// and so on; anything else once the walk has ended.
     public static func deciding(_ expectation: Expectation) -> ScenarioStage {
         switch expectation.transcriptKey {
         case "profile", "schemes", "deviceContext", "visibleApps", "wallets", "citcon": return .device
-        case "flow", "app", "amount", "outcome", "method", "order": return .checkout
-        case "request", "sdkRequest", "response", "intent", "webRedirectURL", "errors", "notes": return .request
+        case "flow", "app", "amount", "outcome", "method", "order", "merchantOrderId", "userAction": return .checkout
+        case "request", "sdkRequest", "response", "intent", "webRedirectURL", "errors", "notes", "token", "startCheckout": return .request
         case "handOff": return .handOff
-        case "return", "sdkResult": return .returned
+        case "return", "sdkResult", "completion": return .returned
         default: return .status
         }
     }

@@ -46,6 +46,9 @@ public struct PhonePeV2Outcome: Sendable, Equatable, CustomStringConvertible {
 
     public static let completed = PhonePeV2Outcome()
 
+    /// What `init?(_:)` reads, as `run --outcome` and a scenario's `outcome` say it.
+    public static let grammar = "\(Final.allCases.map(\.rawValue).joined(separator: ", ")), optionally after pending:N, server-error:N and failed-attempts:N steps, or error:CODE on the order call"
+
     /// What status answers after the customer acted, before the final state: true for a 500.
     var nonFinalAnswers: [Bool] {
         steps.flatMap { step -> [Bool] in

@@ -73,7 +73,7 @@ public struct PhonePeV2StartCheckout: Sendable, Equatable {
 
 /// What opened at the hand-off.
 public struct PhonePeV2HandOff: Sendable, Equatable {
-    public enum Surface: String, Sendable {
+    public enum Surface: String, Sendable, CaseIterable {
         /// A payment app, opened by the SDK or by `open(url)`.
         case paymentApp = "payment-app"
         /// PhonePe's web flow inside the SDK, PhonePe not being installed.
@@ -92,7 +92,7 @@ public struct PhonePeV2HandOff: Sendable, Equatable {
 
 /// How control came back to the merchant app.
 public struct PhonePeV2Return: Sendable, Equatable {
-    public enum Path: String, Sendable, CustomStringConvertible {
+    public enum Path: String, Sendable, CaseIterable, CustomStringConvertible {
         /// PhonePe opened the app's scheme (`appSchema`, or `mcbs` of the intent URL).
         case callback
         /// The user switched back by hand.
@@ -117,7 +117,7 @@ public struct PhonePeV2Return: Sendable, Equatable {
 
 /// The iOS SDK's completion: `PPResultState`.
 public struct PhonePeV2Completion: Sendable, Equatable {
-    public enum State: String, Sendable {
+    public enum State: String, Sendable, CaseIterable {
         case success, failure, interrupted
     }
 
