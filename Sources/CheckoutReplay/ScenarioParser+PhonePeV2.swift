@@ -75,19 +75,14 @@ extension ScenarioReader {
             problem(field.valueLine, "\(expected); got \(field.value.describedForProblem)")
             return .completed
         }
-        guard text.utf8.count <= PhonePeOutcome.maxTextLength, let outcome = PhonePeV2Outcome(text) else {
+        guard text.utf8.count <= PhonePeV2Outcome.maxTextLength, let outcome = PhonePeV2Outcome(text) else {
             let last = text.split(separator: ",").last.map(String.init) ?? text
             let meant = Suggestion.closest(to: last, among: PhonePeV2Outcome.Final.allCases.map(\.rawValue)).map { " (did you mean \($0)?)" } ?? ""
             problem(field.valueLine, "\(expected); got \(field.value.describedForProblem)\(meant)")
             return .completed
         }
-        let counts = outcome.steps.map { step -> Int in
-            switch step {
-            case .pending(let count), .serverError(let count), .failedAttempts(let count): return count
-            }
-        }
-        if counts.count > PhonePeOutcome.maxSteps || counts.reduce(0, +) > PhonePeOutcome.maxNonFinalAnswers {
-            problem(field.valueLine, "\"outcome\" \"\(text)\" is too long: at most \(PhonePeOutcome.maxSteps) steps and \(PhonePeOutcome.maxNonFinalAnswers) answers before the final one")
+        if let bounds = outcome.boundsProblem {
+            problem(field.valueLine, "\"outcome\" \"\(text)\" is too long: \(bounds)")
             return .completed
         }
         return outcome

@@ -43,4 +43,11 @@ struct PhonePeV2RunTests {
         #expect(result.stdout.contains("checkout.order.completed"))
         #expect(!result.stdout.contains(PhonePeOAuthClient.defaultClientSecret))
     }
+
+    @Test(arguments: ["pending:100000000,completed", "pending:1,pending:1,pending:1,pending:1,pending:1,pending:1,pending:1,pending:1,pending:1,pending:1,pending:1,completed"])
+    func anOutcomeOverTheBoundsIsRefusedAtOnce(outcome: String) throws {
+        let result = try CLI.run(["run", "--flow", "v2-intent", "--outcome", outcome])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("is too long: at most 10 steps and 1000 answers before the final one"), "\(result.stderr)")
+    }
 }

@@ -23,9 +23,10 @@ extension RunCommand {
 
     private func phonePeV2Outcome() throws -> PhonePeV2Outcome {
         if outcome == Self.defaultOutcome { return .completed }
-        guard let parsed = PhonePeV2Outcome(outcome) else {
-            throw ValidationError("--outcome \(outcome): the v2 flows take \(PhonePeV2RunOptions.outcomeGrammar)")
+        guard outcome.utf8.count <= PhonePeV2Outcome.maxTextLength, let parsed = PhonePeV2Outcome(outcome) else {
+            throw ValidationError("--outcome \(outcome.prefix(PhonePeV2Outcome.maxTextLength)): the v2 flows take \(PhonePeV2RunOptions.outcomeGrammar)")
         }
+        if let bounds = parsed.boundsProblem { throw ValidationError("--outcome \(outcome) is too long: \(bounds)") }
         return parsed
     }
 

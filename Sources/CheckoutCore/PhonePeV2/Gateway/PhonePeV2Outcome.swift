@@ -46,6 +46,23 @@ public struct PhonePeV2Outcome: Sendable, Equatable, CustomStringConvertible {
 
     public static let completed = PhonePeV2Outcome()
 
+    /// Bounds on a script, wherever it is read (`run --outcome`, a scenario), so that one order's
+    /// answers stay small: v1's bounds.
+    public static let maxSteps = 10
+    public static let maxNonFinalAnswers = 1000
+    public static let maxTextLength = 256
+
+    /// Why the script is over the bounds, or nil within them.
+    public var boundsProblem: String? {
+        let counts = steps.map { step -> Int in
+            switch step {
+            case .pending(let count), .serverError(let count), .failedAttempts(let count): return count
+            }
+        }
+        guard counts.count > Self.maxSteps || counts.reduce(0, +) > Self.maxNonFinalAnswers else { return nil }
+        return "at most \(Self.maxSteps) steps and \(Self.maxNonFinalAnswers) answers before the final one"
+    }
+
     /// What `init?(_:)` reads, as `run --outcome` and a scenario's `outcome` say it.
     public static let grammar = "\(Final.allCases.map(\.rawValue).joined(separator: ", ")), optionally after pending:N, server-error:N and failed-attempts:N steps, or error:CODE on the order call"
 
