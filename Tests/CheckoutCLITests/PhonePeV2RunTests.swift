@@ -13,6 +13,7 @@ struct PhonePeV2RunTests {
         (["--flow", "v2-sdk", "--user-action", "leave-pending"], "the v2 flows take pay, decline, cancel"),
         (["--flow", "v2-intent", "--outcome", "success:3"], "the v2 flows take completed"),
         (["--flow", "phonepe-intent", "--user-action", "cancel"], "--user-action cancel applies only to the v2 flows"),
+        (["--flow", "open-intent", "--user-action", "pay-then-kill"], "for this flow say --user-action pay --return abandon"),
         (["--flow", "v2-sdk", "--method", "alipay"], "apply only to --flow citcon"),
     ])
     func optionsAnotherFlowReadsAreRefused(arguments: [String], message: String) throws {
@@ -33,6 +34,16 @@ struct PhonePeV2RunTests {
         #expect(json["result"]?["code"] == "FAILED")
         #expect(json["callback"]?["url"] == "https://shop.example/hooks")
         #expect(json["callback"]?["payload"]?["merchantId"] == "SHOPUAT")
+    }
+
+    /// What the TUI's hand-off offers past pay, decline and cancel, so its run line walks the same path.
+    @Test(arguments: [("pay-then-kill", "abandon"), ("pay-then-switch-back", "manual")])
+    func payingThenLeavingIsAUserAction(action: String, returnMode: String) throws {
+        let result = try CLI.run(["run", "--flow", "v2-intent", "--app", "PHONEPE", "--user-action", action, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONParser.parse(result.stdout)
+        #expect(json["userAction"] == .string(action))
+        #expect(json["return"]?["mode"] == .string(returnMode), "\(result.stdout)")
     }
 
     @Test(arguments: ["mermaid", "html"])

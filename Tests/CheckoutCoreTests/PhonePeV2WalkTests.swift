@@ -195,6 +195,7 @@ import Testing
         #expect(transcript.completion?.state == nil)
         #expect(walk.record.succeeded)
         #expect(walk.record.title(separator: "·") == "v2-sdk · PhonePe · ₹1.00 · COMPLETED")
-        #expect(walk.record.request.runArguments == ["--flow", "v2-sdk"])
+        // The request carries the choice taken, so `run` walks the same path.
+        #expect(walk.record.request.runArguments == ["--flow", "v2-sdk", "--user-action", "pay-then-kill"])
     }
 }

@@ -66,13 +66,13 @@ struct CheckoutScreenTests {
         var driver = Self.checkout("gpay-only")
         driver.selectPrevious(2)
         #expect(driver.chosenLines.first?.contains("‹ open-intent ›") == true)
-        var seen: [PhonePeFlow?] = []
-        for _ in PhonePeFlow.allCases {
+        var seen: [String?] = []
+        for _ in 0..<(PhonePeFlow.allCases.count + PhonePeV2Flow.allCases.count) {
             driver.press(.right)
-            seen.append(Self.screen(driver)?.phonePe?.flow)
+            seen.append(Self.screen(driver)?.phonePe?.flow.rawValue ?? Self.screen(driver)?.phonePeV2?.flow.rawValue)
         }
-        // In their order, round from open-intent back to it.
-        #expect(seen == [.pgIntent, .sdkDebit, .mandate, .phonepeIntent, .openIntent])
+        // In their order, v2's after v1's, round from open-intent back to it.
+        #expect(seen == ["pg-intent", "sdk-debit", "mandate", "v2-sdk", "v2-pay-page", "v2-intent", "phonepe-intent", "open-intent"])
         driver.press(.left)
         #expect(Self.screen(driver)?.phonePe?.flow == .phonepeIntent)
         #expect(driver.text.contains("phonepe-intent always pays with PhonePe"))

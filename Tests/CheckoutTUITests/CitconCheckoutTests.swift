@@ -32,15 +32,16 @@ struct CitconCheckoutTests {
         let driver = Self.citconCheckout("citcon-all-wallets")
         #expect(Self.checkout(driver)?.citconChosen == true)
         #expect(driver.lines(containing: "Amount").first?.contains("USD 1.00 (100 cents)") == true)
-        // Once more round: the five PhonePe flows, then citcon again.
+        // Once more round: the three v2 flows, the five PhonePe flows, then citcon again.
         var cycled = driver
         cycled.press(.up)
         var seen: [String] = []
-        for _ in 0..<6 {
+        let others = PhonePeV2Flow.allCases.map(\.rawValue) + PhonePeFlow.allCases.map(\.rawValue)
+        for _ in 0..<9 {
             cycled.press(.right)
-            seen.append(PhonePeFlow.allCases.first { !cycled.lines(containing: "‹ \($0.rawValue) ›").isEmpty }?.rawValue ?? "citcon")
+            seen.append(others.first { !cycled.lines(containing: "‹ \($0) ›").isEmpty } ?? "citcon")
         }
-        #expect(seen == PhonePeFlow.allCases.map(\.rawValue) + ["citcon"])
+        #expect(seen == others + ["citcon"])
     }
 
     @Test func aCitconDeviceWithoutUPIAppsStartsOnCitconsFirstMethod() {
@@ -174,17 +175,17 @@ struct CitconCheckoutTests {
         // The first digit typed replaces the preset amount.
         driver.type("1005")
         driver.choose(flow: "open-intent", outcome: "failure")
-        // open-intent, phonepe-intent, then citcon after the last PhonePe flow.
-        driver.press(.up, .left, .left)
+        // open-intent, phonepe-intent, the three v2 flows, then citcon after the last PhonePe flow.
+        driver.press(.up, .left, .left, .left, .left, .left)
         #expect(Self.checkout(driver)?.citconChosen == true)
         #expect(driver.lines(containing: "Amount").first?.contains("USD 10.05 (1005 cents)") == true)
         driver.press(.down, .down, .right)
         #expect(Self.checkout(driver)?.citcon?.country == "CA")
-        driver.press(.up, .up, .right, .right)
+        driver.press(.up, .up, .right, .right, .right, .right, .right)
         #expect(Self.checkout(driver)?.phonePe?.flow == .openIntent)
         #expect(Self.checkout(driver)?.phonePe?.outcome.description == "failure")
         #expect(driver.lines(containing: "Amount").first?.contains("₹10.05  (1005 paise)") == true)
-        driver.press(.left, .left)
+        driver.press(.left, .left, .left, .left, .left)
         #expect(Self.checkout(driver)?.citcon?.country == "CA")
     }
 

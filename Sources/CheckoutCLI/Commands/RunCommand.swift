@@ -44,7 +44,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon.")
     var returnMode: PhonePeReturnMode = .auto
 
-    @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending (v1), cancel (v2).")
+    @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending (v1), cancel, pay-then-switch-back, pay-then-kill (v2).")
     var userAction: UserActionArgument = UserActionArgument(.pay)
 
     @Option(help: "The gateway's script: \(PhonePeOutcome.grammar). For citcon: \(CitconOutcome.grammar). For the v2 flows: \(PhonePeV2RunOptions.outcomeGrammar).")
@@ -71,7 +71,11 @@ struct RunCommand: ParsableCommand {
         // The options a flow reads are checked as `run` reads them: PhonePe's, Citcon's, or v2's.
         if let flow = flow.phonePeV2Flow { return try validatePhonePeV2(flow) }
         guard let flow = flow.phonePeFlow else { return try validateCitcon() }
-        if userAction.choice == .cancel { throw ValidationError("--user-action cancel applies only to the v2 flows (\(PhonePeV2Flow.allCases.map(\.rawValue).joined(separator: ", ")))") }
+        if !PayerChoice.phonePeUserActions.contains(userAction.choice) {
+            let v2Flows = PhonePeV2Flow.allCases.map(\.rawValue).joined(separator: ", ")
+            let v1Words = userAction.choice.phonePeReturnMode.map { "; for this flow say --user-action pay --return \($0.rawValue)" } ?? ""
+            throw ValidationError("--user-action \(userAction.choice.rawValue) applies only to the v2 flows (\(v2Flows))" + v1Words)
+        }
         if citcon.isUsed { throw ValidationError("--method, --currency, --country, --environment, --request-3ds, --field, --order and --wallet-action apply only to --flow citcon") }
         if authWorkflow == .pennyDrop, flow != .mandate {
             throw ValidationError("--auth-workflow applies only to --flow mandate")

@@ -24,7 +24,12 @@ extension PhonePeV2Transcript: WalkTranscript {
 
     public var walkTimeline: any WalkTimeline { PhonePeV2Timeline(transcript: self) }
 
-    public var walkRequest: WalkRequest { .phonePeV2(options) }
+    /// The options with what the user chose at the hand-off as their user action, so `run` walks the same path.
+    public var walkRequest: WalkRequest {
+        var walked = options
+        if let choice { walked.userAction = choice }
+        return .phonePeV2(walked)
+    }
 
     public var record: WalkRecord { .phonePeV2(self) }
 

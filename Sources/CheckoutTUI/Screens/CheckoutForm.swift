@@ -159,3 +159,55 @@ extension CitconCheckoutForm: CheckoutForm {
         request.citconOptions.map { Screen(CitconWalkScreen(walk: CitconWalk(device: device, options: $0))) }
     }
 }
+
+extension PhonePeV2CheckoutForm: CheckoutForm {
+    var rowCount: Int { rows.count }
+
+    static func make(device: Device) -> Self { Self(device: device) }
+
+    static var flowCount: Int { PhonePeV2Flow.allCases.count }
+
+    var flowIndex: Int { PhonePeV2Flow.allCases.firstIndex(of: flow) ?? 0 }
+
+    mutating func chooseFlow(at index: Int) { flow = PhonePeV2Flow.allCases[index] }
+
+    func isFlowRow(_ index: Int) -> Bool { rows[index] == .flow }
+
+    func walks(rowAt index: Int) -> Bool {
+        switch rows[index] {
+        case .app, .opens: return true
+        case .amount, .flow, .outcome, .seed: return false
+        }
+    }
+
+    mutating func cycle(rowAt index: Int, by step: Int) -> Bool { cycle(rows[index], by: step) }
+
+    mutating func adjust(rowAt index: Int, by step: Int) -> Bool { adjust(rows[index], by: step) }
+
+    mutating func walked() { seed += 1 }
+
+    func typesId(rowAt index: Int) -> Bool { rows[index] == .seed }
+
+    var idField: String { "merchantOrderId" }
+
+    var typedId: String? {
+        get { merchantOrderId }
+        set { merchantOrderId = newValue }
+    }
+
+    func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen {
+        let options = options(amount: amount, chosen: rows[index], merchant: PhonePeV2Merchant(profile: device.profile.merchant))
+        return Screen(PhonePeV2InspectorScreen(walk: PhonePeV2Walk(device: device, options: options)))
+    }
+
+    mutating func show(scripted request: WalkRequest) -> (row: Int, amount: Int64)? {
+        guard let options = request.phonePeV2Options else { return nil }
+        flow = options.flow
+        outcome = options.outcome
+        return (options.app.flatMap { rows.firstIndex(of: .app($0)) } ?? firstRow, options.amount)
+    }
+
+    func scriptedScreen(_ request: WalkRequest, device: Device) -> Screen? {
+        request.phonePeV2Options.map { Screen(PhonePeV2InspectorScreen(walk: PhonePeV2Walk(device: device, options: $0))) }
+    }
+}

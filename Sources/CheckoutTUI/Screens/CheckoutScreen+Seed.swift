@@ -4,12 +4,12 @@ extension CheckoutScreen {
     /// The seed the next walk from this page takes (the shown form's).
     public var nextSeed: UInt64 { form.base.seed }
 
-    /// Starts both forms at `seed`, the session's next: a page opened again goes on from the walks
+    /// Starts every form at `seed`, the session's next: a page opened again goes on from the walks
     /// before it, so no two walks of a session (nor the scenarios saved from them) share an id or a name.
     mutating func continueSeed(from seed: UInt64) {
         guard scripted == nil else { return }
         form = Self.seeded(form, seed)
-        parked = parked.map { Self.seeded($0, seed) }
+        parkedForms = parkedForms.map { Self.seeded($0, seed) }
     }
 
     private static func seeded(_ form: AnyCheckoutForm, _ seed: UInt64) -> AnyCheckoutForm {

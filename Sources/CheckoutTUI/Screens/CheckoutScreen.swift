@@ -1,9 +1,9 @@
 import CheckoutCore
 
 /// The merchant's checkout page on this device: the amount (typed in paise, or cents with citcon),
-/// the flow, and the form for it: PhonePe's flows (`PhonePeCheckoutForm`) or citcon
-/// (`CitconCheckoutForm`, only when the profile has a Citcon set-up); the lower pane says what the
-/// page cannot offer and why. The outcome is chosen here too, before paying. Enter starts the walk.
+/// the flow, and the form for it: PhonePe's flows (`PhonePeCheckoutForm`), citcon
+/// (`CitconCheckoutForm`, only when the profile has a Citcon set-up) or PhonePe's v2 flows
+/// (`PhonePeV2CheckoutForm`); the lower pane says what the page cannot offer and why. The outcome is chosen here too, before paying. Enter starts the walk.
 public struct CheckoutScreen: ScreenModel {
     /// The panes Tab cycles through.
     public enum PaneID: Int, CaseIterable, Sendable {
@@ -16,10 +16,13 @@ public struct CheckoutScreen: ScreenModel {
 
     /// The device the page runs on, built once with the device screen and walked on as it is.
     public let device: Device
-    /// The form shown: the flow row moves between PhonePe's and citcon's.
+    /// The form shown: the flow row moves between the providers' forms.
     var form: AnyCheckoutForm
-    /// The other form, kept while this one is shown, so a round trip along the flow row finds its choices as they were.
-    var parked: AnyCheckoutForm?
+    /// The other providers' forms, one each, kept while this one is shown, so a round trip along the
+    /// flow row finds their choices as they were.
+    var parkedForms: [AnyCheckoutForm] = []
+    /// The form parked last.
+    var parked: AnyCheckoutForm? { parkedForms.last }
     /// The amount typed, whichever the form: paise for PhonePe's flows, cents with citcon.
     public var amount: Int64 = defaultAmount
     /// Whether the user has typed or erased the amount yet: the first digit replaces the preset
@@ -47,7 +50,7 @@ public struct CheckoutScreen: ScreenModel {
         if summary.profile.offersCitcon, phonePe.page.visibleApps.isEmpty {
             let citcon = CitconCheckoutForm(device: device)
             form = AnyCheckoutForm(citcon)
-            parked = AnyCheckoutForm(phonePe)
+            parkedForms = [AnyCheckoutForm(phonePe)]
             formScroll = .list(selected: citcon.firstRow)
         } else {
             form = AnyCheckoutForm(phonePe)
@@ -60,6 +63,12 @@ public struct CheckoutScreen: ScreenModel {
     public var phonePe: PhonePeCheckoutForm? { form.base as? PhonePeCheckoutForm }
     public var citcon: CitconCheckoutForm? { form.base as? CitconCheckoutForm }
     public var citconChosen: Bool { citcon != nil }
+    public var phonePeV2: PhonePeV2CheckoutForm? { form.base as? PhonePeV2CheckoutForm }
+
+    /// What a PhonePe v2 walk runs with; nil with the other providers.
+    public var phonePeV2Options: PhonePeV2Options? {
+        phonePeV2.map { $0.options(amount: amount, chosen: $0.rows[chosenIndex], merchant: PhonePeV2Merchant(profile: profile.merchant)) }
+    }
 
     /// What a PhonePe walk runs with; nil with citcon.
     public var options: PhonePeOptions? {
@@ -184,13 +193,13 @@ public struct CheckoutScreen: ScreenModel {
         return form.base.cycle(rowAt: index, by: step)
     }
 
-    /// The forms the flow row moves through, in its order: PhonePe's flows, then citcon when the
-    /// profile has a Citcon set-up.
+    /// The forms the flow row moves through, in its order: PhonePe's flows, citcon when the profile
+    /// has a Citcon set-up, then PhonePe's v2 flows.
     private var formKinds: [any CheckoutForm.Type] {
-        [PhonePeCheckoutForm.self] + (profile.offersCitcon ? [CitconCheckoutForm.self] : [])
+        [PhonePeCheckoutForm.self] + (profile.offersCitcon ? [CitconCheckoutForm.self] : []) + [PhonePeV2CheckoutForm.self]
     }
 
-    /// The five PhonePe flows, then citcon when the profile has a Citcon set-up, round and round.
+    /// The five PhonePe flows, citcon when the profile has a Citcon set-up, then the three v2 flows, round and round.
     public mutating func cycleFlow(by step: Int) {
         let kinds = formKinds
         let shownKind = kinds.firstIndex { $0 == type(of: form.base) } ?? 0
@@ -204,13 +213,16 @@ public struct CheckoutScreen: ScreenModel {
         }
         let kind = kinds[nextKind]
         let stays = kind == type(of: form.base)
-        var chosen = stays ? form.base : parked.map(\.base).flatMap { type(of: $0) == kind ? $0 : nil } ?? kind.make(device: device)
+        var chosen = stays ? form.base : parkedForms.first(where: { type(of: $0.base) == kind })?.base ?? kind.make(device: device)
         chosen.chooseFlow(at: next)
         if stays { form = AnyCheckoutForm(chosen) } else { swap(to: AnyCheckoutForm(chosen)) }
     }
 
+    /// Shows `next`, parking the form shown in place of any parked one of its provider.
     mutating func swap(to next: AnyCheckoutForm) {
-        parked = form
+        let shown = type(of: form.base), coming = type(of: next.base)
+        parkedForms.removeAll { type(of: $0.base) == shown || type(of: $0.base) == coming }
+        parkedForms.append(form)
         form = next
     }
 

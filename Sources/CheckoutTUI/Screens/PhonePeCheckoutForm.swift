@@ -137,6 +137,11 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     }
 
     func missingPane(width: Int) -> PaneContent {
+        Self.missingPane(page: page, fixes: fixes, width: width)
+    }
+
+    /// Why each UPI app is not on `page`, and what would make it appear: v1's and v2's lower pane.
+    static func missingPane(page: CheckoutPage, fixes: [UPIApp: String], width: Int) -> PaneContent {
         let hidden = page.hiddenApps
         guard !hidden.isEmpty else {
             return PaneContent(title: "Not on the checkout page", lines: [StyledLine("Every UPI app is on the checkout page.", .ok)])

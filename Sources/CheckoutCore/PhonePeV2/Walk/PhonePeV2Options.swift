@@ -44,8 +44,9 @@ extension PayerChoice {
     /// What a v2 walk offers once PhonePe, the UPI app or the pay page is open, in the order a front end shows it.
     public static let phonePeV2Offers: [PayerChoice] = [.pay, .decline, .cancel, .payThenSwitchBack, .payThenKill]
 
-    /// What a v2 walk's options can say the user does, before the walk (`run --user-action`).
-    public static let phonePeV2UserActions: [PayerChoice] = [.pay, .decline, .cancel]
+    /// What a v2 walk's options can say the user does, before the walk (`run --user-action`): every
+    /// choice the hand-off offers, so a walk finished by hand in the TUI can be walked again by `run`.
+    public static let phonePeV2UserActions: [PayerChoice] = phonePeV2Offers
 
     /// What the gateway hears of the choice: nil when the user neither paid nor declined.
     var phonePeV2Decision: PhonePeV2Decision? {
