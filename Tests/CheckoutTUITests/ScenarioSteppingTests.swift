@@ -69,3 +69,27 @@ struct ScenarioSteppingTests {
         #expect(driver.lines[driver.lines.count - 3].contains("· request.path"))
     }
 }
+
+/// `tui --scenario` on a PhonePe v2 case: the v2 form takes the case and Enter walks it as replay does.
+@Suite("Stepping through a PhonePe v2 scenario")
+struct ScenarioSteppingV2Tests {
+    static let intent = """
+        name: v2 intent
+        profile: gpay-only
+        flow: v2-intent
+        app: GPAY
+        expect:
+          request.path: /payments/v2/pay
+          result: COMPLETED
+        """
+
+    @Test func theV2FormShowsTheCaseAndEnterWalksItToTheInspector() {
+        var driver = TUIDriver(scenario: ScenarioFixtures.session(Self.intent))
+        driver.confirm()
+        #expect(driver.text.contains("as the scenario sets it"), "\(driver.text)")
+        #expect(driver.text.contains("v2-intent"), "\(driver.text)")
+        driver.confirm()
+        #expect(driver.lines[0].hasSuffix("Inspector"), "\(driver.lines[0])")
+        #expect(driver.text.contains("✓ request.path"), "\(driver.text)")
+    }
+}

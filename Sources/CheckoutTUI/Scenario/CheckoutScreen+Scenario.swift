@@ -11,6 +11,7 @@ extension CheckoutScreen {
         let shownForm = form.base, parkedForm = parked?.base, device = self.device
         let candidates: [() -> (any CheckoutForm)?] = [
             { shownForm }, { parkedForm }, { PhonePeCheckoutForm(device: device) }, { CitconCheckoutForm(device: device) },
+            { PhonePeV2CheckoutForm(device: device) },
         ]
         for candidate in candidates {
             guard var next = candidate() else { continue }

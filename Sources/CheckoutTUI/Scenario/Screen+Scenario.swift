@@ -32,6 +32,11 @@ extension InspectorScreen: ScenarioStaged {
     var walkRecord: WalkRecord? { walk.record }
 }
 
+extension PhonePeV2InspectorScreen: ScenarioStaged {
+    var scenarioStage: ScenarioStage { transcript.errors.isEmpty ? .request : .status }
+    var walkRecord: WalkRecord? { walk.record }
+}
+
 extension CitconWalkScreen: ScenarioStaged {
     var scenarioStage: ScenarioStage { walk.awaitsUser ? .request : .status }
     var walkRecord: WalkRecord? { walk.record }
