@@ -55,37 +55,21 @@ public struct InspectorScreen: TabbedScreen {
         return transcript.result == nil ? nil : "result"
     }
 
-    var hints: [KeyHint] {
-        [KeyHint("Tab", "section"), .scrollShort] + (next.map { [KeyHint("Enter", $0)] } ?? []) + tabs.search.hints
-            + [KeyHint("t", "transcript"), .back, .help]
-    }
+    private var keys: InspectorKeys { InspectorKeys(next: next, refused: "the request", receiver: "the gateway") }
 
-    var helpKeys: [KeyHint] {
-        [
-            KeyHint("Tab ⇧Tab ← →", "next / previous section"),
-            KeyHint("↑↓ j k", "scroll the section"),
-            KeyHint("Enter", next.map { "go on: \($0)" } ?? "nothing: the request was refused, Esc goes back to fix it"),
-            KeyHint("t", "the whole walk as a text transcript"),
-        ] + TextSearch.helpKeys
-    }
+    var hints: [KeyHint] { keys.hints(search: tabs.search) }
+
+    var helpKeys: [KeyHint] { keys.helpKeys }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
         // While a search is typed every key is the query's, Enter and t included.
-        switch tabs.search.typing ? .character("/") : key {
-        case .enter:
-            if walk.awaitsUser || transcript.handOff?.failure != nil { return .push(Screen(HandOffScreen(walk: walk.anyWalk, scripted: context.scenarioCase != nil))) }
-            if transcript.result != nil { return .push(Screen(StatusScreen(walk: walk.record))) }
-        case .character("t"):
-            return .push(Screen(TranscriptScreen(record: walk.record, glyphs: context.glyphs)))
-        case .character("s") where !transcript.errors.isEmpty:
-            // s saves a scenario from the status screen; a refused walk never gets there, so say why.
-            let fields = transcript.errors.map(\.field).joined(separator: ", ")
-            return .notify(Notice(
-                "Not saved: the request was refused (\(fields)), so nothing reached the gateway to record; Esc goes back to fix it", isError: true))
-        default:
-            return handleTabs(key, area: area)
+        if !tabs.search.typing, let action = keys.handle(
+            key, walk: walk, handOffFailed: transcript.handOff?.failure != nil, hasResult: transcript.result != nil,
+            refusedFields: transcript.errors.map(\.field), context: context)
+        {
+            return action
         }
-        return .handled
+        return handleTabs(key, area: area)
     }
 
     func title(glyphs: Glyphs) -> String {
