@@ -183,3 +183,21 @@ import Testing
         #expect(PhonePeV2Outcome("pending,completed") == nil)
     }
 }
+
+/// An order nobody pays fails at its expiry, and its failed webhook is owed once.
+@Suite struct PhonePeV2ExpiryTests {
+    @Test func anExpiredOrderOwesItsFailedWebhookOnce() {
+        var gateway = PhonePeV2GatewayTests.gateway()
+        _ = gateway.respond(to: PhonePeV2GatewayTests.post("/payments/v2/pay", PhonePeV2GatewayTests.customPay), at: PhonePeV2GatewayTests.start)
+        let key = PhonePeV2Key(kind: .order, id: "ORDER-2")
+        gateway.expire(key, at: PhonePeV2GatewayTests.start + 1_199_999)
+        #expect(gateway.webhooks.isEmpty, "not yet due")
+        gateway.expire(key, at: PhonePeV2GatewayTests.start + 1_200_000)
+        gateway.expire(key, at: PhonePeV2GatewayTests.start + 1_300_000)
+        #expect(gateway.webhooks.map(\.event) == ["pg.order.failed"])
+        #expect(gateway.webhooks.first?.payload["state"] == "FAILED")
+        #expect(gateway.webhooks.first?.payload["errorCode"] == "TIMED_OUT")
+        #expect(gateway.records[key]?.expired == true)
+        #expect(PhonePeV2Order(json: gateway.records[key]!.json) == gateway.records[key])
+    }
+}

@@ -84,6 +84,27 @@ import Testing
         }
     }
 
+    @Test func anOrderNobodyPaysFailsAtItsExpiryAndOwesItsFailedWebhook() async throws {
+        let clock = ManualClock()
+        let ledger = MemoryLedger()
+        let store = Self.store(clock: clock, ledger: ledger, paysAfter: nil)
+        try await GatewayServer.application(store: store, port: 0, callbacks: nil).test(.live) { client in
+            let token = try await Self.token(client)
+            _ = try await Self.call(client, .post, "/checkout/v2/pay", token: token, body: Self.standardPay)
+            clock.advance(.seconds(1_199))
+            #expect(try await store.payDue() == 0)
+            clock.advance(.seconds(2))
+            #expect(try await store.payDue() == 1)
+            #expect(try await store.payDue() == 0, "once")
+            let owed = await ledger.callbacks(merchantId: ServerFixtures.merchant.merchantId, paymentId: GatewayStore.webhookOwner(PhonePeV2Key(kind: .order, id: "ORDER-1")))
+            #expect(owed.count == 1)
+            #expect(owed.first?.request.body.contains("\"event\":\"checkout.order.failed\"") == true)
+            #expect(owed.first?.request.body.contains("\"errorCode\":\"TIMED_OUT\"") == true)
+            let token2 = try await Self.token(client)
+            #expect(try await Self.call(client, .get, "/checkout/v2/order/ORDER-1/status", token: token2).json["state"] == "FAILED")
+        }
+    }
+
     @Test func theTransactionIdFindsItsOrder() async throws {
         let clock = ManualClock()
         try await GatewayServer.application(store: Self.store(clock: clock), port: 0, callbacks: nil).test(.live) { client in

@@ -33,7 +33,8 @@ public struct AdminV2Record: Sendable, Equatable {
     public var json: JSONValue {
         var object = record.json.objectValue ?? JSONObject()
         object["createdAt"] = .int(row.createdAt)
-        object["paysAt"] = row.paysAt.map(JSONValue.int) ?? .null
+        // An order nobody will pay is still visited at its expiry; that is no time the customer pays.
+        object["paysAt"] = row.paysAt.flatMap { $0 < record.expireAt || record.kind == .refund ? JSONValue.int($0) : nil } ?? .null
         object["version"] = .int(row.version)
         object["state"] = .string(state)
         object["status"] = ["httpStatus": .int(Int64(status.httpStatus)), "body": status.body]

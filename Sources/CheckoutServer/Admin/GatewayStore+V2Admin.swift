@@ -85,7 +85,8 @@ extension GatewayStore {
             switch action {
             case .pay: gateway.decide(record.key, .approved, at: time, answerEvery: Self.nonFinalAnswerMilliseconds)
             case .decline: gateway.decide(record.key, .declined, at: time, answerEvery: Self.nonFinalAnswerMilliseconds)
-            case .leavePending: row.paysAt = nil
+            // Nobody pays it, but it still expires and says so then.
+            case .leavePending: row.paysAt = record.expireAt
             }
         }
     }

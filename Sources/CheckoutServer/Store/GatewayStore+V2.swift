@@ -106,6 +106,8 @@ extension GatewayStore {
         for (key, row) in read {
             guard let record = gateway.records[key] else { continue }
             if let paysAt = row.paysAt, paysAt <= time {
+                // Too late to pay: the order expired unpaid, and says so once.
+                guard time < record.expireAt || record.kind == .refund else { gateway.expire(key, at: time); continue }
                 gateway.decide(key, record.outcome.final == .declined ? .declined : .approved, at: time, answerEvery: nonFinalAnswerMilliseconds)
             } else if let finalAt = record.finalAt, finalAt <= time {
                 gateway.playOut(key)
@@ -130,7 +132,8 @@ extension GatewayStore {
                 if record.decision != nil || wasDue { row.paysAt = nil }
                 changes.append(.updateOrder(row))
             } else {
-                let due = record.kind == .refund ? time + Self.nonFinalAnswerMilliseconds : paysAt
+                // An order nobody will pay is visited at its expiry, to owe its failed webhook then.
+                let due = record.kind == .refund ? time + Self.nonFinalAnswerMilliseconds : paysAt ?? record.expireAt
                 changes.append(.insertOrder(LedgerOrder(
                     merchantId: record.merchantId, kind: record.kind.rawValue, id: record.id, record: json,
                     transactionIds: record.transactionIds, createdAt: time, paysAt: record.decision == nil ? due : nil)))

@@ -50,6 +50,18 @@ extension PhonePeV2Gateway {
         webhooks.append(PhonePeV2Webhook(key: key, event: event, payload: payload, dueAt: finalAt ?? time))
     }
 
+    /// Marks an order nobody paid as expired once `time` is past its `expireAt`, owing its
+    /// `…order.failed` webhook (status answers `FAILED` with `TIMED_OUT` from then on). Once only:
+    /// an order decided, already expired, or not yet due is left as it is.
+    public mutating func expire(_ key: PhonePeV2Key, at time: Int64) {
+        guard var order = records[key], order.kind == .order, order.decision == nil, !order.expired, time >= order.expireAt else { return }
+        order.expired = true
+        records[key] = order
+        webhooks.append(PhonePeV2Webhook(
+            key: key, event: order.checkout.eventPrefix + ".order.failed",
+            payload: Self.orderBody(order, at: time, showing: nil, errorContext: false), dueAt: time))
+    }
+
     /// Has a decided record's status answer its final state from now on (a server, once its
     /// `finalAt` has passed).
     public mutating func playOut(_ key: PhonePeV2Key) {

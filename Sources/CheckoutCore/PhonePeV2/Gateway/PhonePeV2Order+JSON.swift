@@ -7,7 +7,7 @@ extension PhonePeV2Order {
             "id": .string(id), "phonePeId": .string(phonePeId), "amount": .int(amount), "createdAt": .int(createdAt),
             "expireAt": .int(expireAt), "request": request, "handOff": handOff.map(JSONValue.string) ?? .null,
             "refundOf": refundOf.map(JSONValue.string) ?? .null, "refundedAmount": .int(refundedAmount),
-            "attempts": .array(attempts.map(\.json)), "decision": decision.map { .string($0.rawValue) } ?? .null,
+            "attempts": .array(attempts.map(\.json)), "decision": decision.map { .string($0.rawValue) } ?? .null, "expired": .bool(expired),
             "statusAnswers": .int(Int64(statusAnswers)), "finalAt": finalAt.map(JSONValue.int) ?? .null,
             "outcome": .string(outcome.description),
             // A UInt64, beyond what a JSON integer holds here.
@@ -35,6 +35,7 @@ extension PhonePeV2Order {
         guard read.count == attempts.count else { return nil }
         self.attempts = read
         decision = json["decision"]?.stringValue.flatMap(PhonePeV2Decision.init(rawValue:))
+        expired = json["expired"]?.boolValue ?? false
         self.statusAnswers = Int(statusAnswers)
         finalAt = json["finalAt"]?.intValue
     }

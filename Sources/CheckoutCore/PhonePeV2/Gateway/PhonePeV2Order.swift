@@ -29,6 +29,8 @@ public struct PhonePeV2Order: Sendable, Equatable {
     public var attempts: [PhonePeV2Attempt] = []
     /// Nil until the customer acts.
     public var decision: PhonePeV2Decision?
+    /// Set once an order nobody paid is past its `expireAt` and its `…order.failed` webhook is owed.
+    public var expired = false
     /// Status answers played since the customer acted, up to the last (which then repeats).
     public var statusAnswers = 0
     /// A server's clock from which status answers the final state, however few calls came before.
