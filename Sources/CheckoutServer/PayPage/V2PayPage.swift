@@ -22,17 +22,15 @@ enum V2PayPage {
                 if let refusal = guarding.refusal(request, json: false, admin: false) { return message(refusal.httpStatus, refusal.message) }
                 let form = try await request.body.collect(upTo: 4096)
                 let action = String(buffer: form).split(separator: "&").first { $0.hasPrefix("action=") }?.dropFirst("action=".count)
-                let decision: PhonePeV2Decision
+                // The admin API's act, as v1's page uses v1's: 404 for an unknown order, 409 for one
+                // decided already or expired.
+                let decided: AdminV2Record
                 switch action {
-                case "pay": decision = .approved
-                case "decline": decision = .declined
+                case "pay": decided = try await store.actOnOrder(.pay, merchantId: merchantId, id: id)
+                case "decline": decided = try await store.actOnOrder(.decline, merchantId: merchantId, id: id)
                 default: return message(400, "Unknown action: the page's buttons send action=pay or action=decline.")
                 }
-                guard let before = try await store.order(merchantId: merchantId, id: id) else { throw notFound(merchantId, id) }
-                guard before.decision == nil else { return message(409, "Order \(id) was already \(before.decision == .approved ? "paid" : "declined").") }
-                guard let order = try await store.decide(merchantId: merchantId, id: id, decision) else { throw notFound(merchantId, id) }
-                guard order.decision != nil else { return message(409, "Order \(id) can no longer be paid: it expired.") }
-                return Response(status: .seeOther, headers: [.location: merchantURL(order) ?? request.uri.path])
+                return Response(status: .seeOther, headers: [.location: merchantURL(decided.record) ?? request.uri.path])
             }
         }
     }

@@ -57,21 +57,6 @@ extension GatewayStore {
         try await orders(merchantId: merchantId, keys: [PhonePeV2Key(kind: .order, id: id)]).first.flatMap { PhonePeV2Order(json: $0.record) }
     }
 
-    /// Has the customer decide an order (its pay page's buttons): the order as kept then, nil when
-    /// the merchant has none with that id. An order decided already, or expired, is left as it is.
-    public func decide(merchantId: String, id: String, _ decision: PhonePeV2Decision) async throws -> PhonePeV2Order? {
-        guard let merchant = merchants[merchantId] else { return nil }
-        let key = PhonePeV2Key(kind: .order, id: id)
-        return try await writing { time in
-            let read = try await self.orders(merchantId: merchantId, keys: [key])
-            guard let first = read.first, let record = PhonePeV2Order(json: first.record) else { return (nil, []) }
-            var gateway = Self.v2Gateway(for: merchant, outcome: record.outcome, seed: record.seed)
-            let loaded = Self.load(read, into: &gateway, at: time)
-            gateway.decide(key, decision, at: time, answerEvery: Self.nonFinalAnswerMilliseconds)
-            return (gateway.records[key], self.changes(after: gateway, read: loaded, merchant: merchant, paysAt: nil, at: time))
-        } ?? nil
-    }
-
     // MARK: - Helpers
 
     /// What a v2 record's webhooks are kept under in the ledger's callbacks: `v2/order/ID` or
