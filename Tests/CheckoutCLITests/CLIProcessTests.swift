@@ -30,7 +30,7 @@ struct CLISubcommandTests {
         let result = try CLI.run(["profiles", "list"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["profile", "iOS", "UPI", "apps", "shown", "name"])
+        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["profile", "OS", "UPI", "apps", "shown", "name"])
         #expect(lines.dropFirst().map { String($0.prefix { $0 != " " }) } == ShippedProfileFiles.names, "one row per file, sorted")
         #expect(lines.contains { $0.hasPrefix("gpay-only ") && $0.contains(" GPAY ") })
         #expect(lines.contains { $0.hasPrefix("hidden-undeclared ") && $0.contains(" none ") })

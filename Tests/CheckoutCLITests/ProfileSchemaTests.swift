@@ -24,6 +24,7 @@ struct ProfileSchemaTests {
             "os": resolve(schema["properties"]?["os"], in: schema),
             "installedApps[]": resolve(resolve(schema["properties"]?["installedApps"], in: schema)?["items"], in: schema),
             "merchantApp": resolve(schema["properties"]?["merchantApp"], in: schema),
+            "merchantApp.queries": resolve(schema["properties"]?["merchantApp"]?["properties"]?["queries"], in: schema),
             "merchant": resolve(schema["properties"]?["merchant"], in: schema),
             "citcon": resolve(schema["properties"]?["citcon"], in: schema),
             "citcon.accessTokens": resolve(schema["properties"]?["citcon"]?["properties"]?["accessTokens"], in: schema),

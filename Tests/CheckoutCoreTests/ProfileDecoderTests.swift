@@ -60,9 +60,9 @@ struct ProfileDecoderTests {
         #expect(try issues(json).isEmpty)
     }
 
-    @Test func onlyIOSIsSimulated() throws {
-        let json = #"{"name":"x","os":{"name":"Android","version":"14"},"installedApps":[],"merchantApp":{"queriesSchemes":[],"urlSchemes":[]}}"#
-        #expect(try issues(json) == ["os.name: must be \"iOS\" (only iOS is simulated), got \"Android\""])
+    @Test func onlyIOSAndAndroidAreSimulated() throws {
+        let json = #"{"name":"x","os":{"name":"Symbian","version":"9"},"installedApps":[],"merchantApp":{"queriesSchemes":[],"urlSchemes":[]}}"#
+        #expect(try issues(json) == ["os.name: must be \"iOS\" or \"Android\", got \"Symbian\""])
     }
 
     @Test func decodesTheCitconBlockWithDefaults() throws {

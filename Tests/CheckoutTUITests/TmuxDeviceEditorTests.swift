@@ -12,7 +12,7 @@ struct TmuxDeviceEditorTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: RepositoryPaths.profiles, to: profiles)
-        let session = try TmuxSession(name: "editor", environment: ["CHECKOUT_SIM_PROFILES": profiles.path])
+        let session = try TmuxSession(name: "editor", rows: 40, environment: ["CHECKOUT_SIM_PROFILES": profiles.path])
         defer { session.kill() }
 
         try session.waitFor(text: "Device profiles")

@@ -34,7 +34,7 @@ struct TmuxEndToEndTests {
     }
 
     @Test func thePickerListsTheShippedProfiles() throws {
-        let session = try TmuxSession(name: "picker")
+        let session = try TmuxSession(name: "picker", rows: 40)
         defer { session.kill() }
         let ids = ShippedProfileFiles.names
         #expect(ids.count >= 10)

@@ -14,20 +14,20 @@ struct TmuxSearchTests {
         try session.type(text: "citcon")
         let filtered = try session.waitFor(text: "match /citcon")
         #expect(filtered.contains("│ citcon-all-wallets "))
-        #expect(!filtered.contains("│ gpay-only "))
+        #expect(!filtered.contains("│ callback-invalid "))
         // Enter keeps the filter; arrows and Enter then work on what it kept.
         try session.press(.confirm)
         let kept = try session.waitFor(text: "Esc clear filter")
         #expect(kept.contains("match /citcon"))
         try session.press(.back)
-        let cleared = try session.waitFor(text: "│ gpay-only ")
+        let cleared = try session.waitFor(text: "│ callback-invalid ")
         #expect(!cleared.contains("match /citcon"))
         #expect(cleared.contains("/ filter"))
         try session.press(keys: .character("/"))
         try session.type(text: "zzz")
         try session.waitFor(text: "No profile matches \"zzz\": Esc clears the filter.")
         try session.press(.back)
-        try session.waitFor(text: "│ gpay-only ")
+        try session.waitFor(text: "│ callback-invalid ")
     }
 
     @Test func slashSearchesTheTranscriptAndTheInspectorAndNJumps() throws {

@@ -15,6 +15,15 @@ public enum ShippedProfileFiles {
     /// Every profile's name: its file name without the ending, as `--profile` takes it.
     public static var names: [String] { files.map { name in String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) } }
 
+    /// The names of the profiles of one platform: Android's say `"name": "Android"` in their `os`; the
+    /// rest, YAML ones included, are iPhones.
+    public static func names(on platform: Platform) -> [String] {
+        names.filter { name in
+            let android = (json(name).flatMap { try? $0.get() }?.os.platform ?? .iOS) == .android
+            return android == (platform == .android)
+        }
+    }
+
     /// The names of the JSON profiles, which the core reads by itself (YAML needs the CLI's loader).
     public static var jsonNames: [String] { files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) } }
 

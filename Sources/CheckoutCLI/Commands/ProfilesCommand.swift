@@ -21,15 +21,16 @@ struct ProfilesCommand: ParsableCommand {
                 printError("error: \(ProfileStore.noProfilesHint())")
                 throw ExitCode.failure
             }
-            var table = TextTable(["profile", "iOS", "UPI apps shown", "name"])
+            var table = TextTable(["profile", "OS", "UPI apps shown", "name"])
             var broken = false
             let shared = Set(store.sharedNames().map(\.name))
             for file in files {
                 let stem = ProfileStore.listedName(of: file, shared: shared)
                 do {
                     let profile = try ProfileStore.load(url: file)
-                    let apps = CheckoutPage(device: Device(profile: profile)).visibleApps.map(\.rawValue)
-                    table.add([stem, profile.os.version, apps.isEmpty ? "none" : apps.joined(separator: ","), profile.name])
+                    let page = CheckoutPage(device: Device(profile: profile))
+                    let apps = page.android.map { $0.shown.map { AndroidPackages.defaultId(of: $0.package).uppercased() } } ?? page.visibleApps.map(\.rawValue)
+                    table.add([stem, profile.os.shortLabel, apps.isEmpty ? "none" : apps.joined(separator: ","), profile.name])
                 } catch {
                     broken = true
                     table.add([stem, "?", "?", "INVALID (checkout-sim profiles validate \(file.path))"])

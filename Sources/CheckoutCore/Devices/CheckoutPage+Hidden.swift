@@ -13,6 +13,10 @@ extension CheckoutPage {
     /// scheme an installed app registers, move one iOS ignores into the first declared schemes, or
     /// install the app (and declare its scheme).
     public static func advice(toShow app: UPIApp, on device: Device) -> String {
+        if let packages = device.packages {
+            guard let verdict = packages.verdict(for: app.androidPackage) else { return "install \(app.displayName) (\(app.androidPackage))" }
+            return verdict.fix.map { "add \($0) to the merchant app's manifest" } ?? "\(app.displayName) does not handle upi://pay"
+        }
         let statuses = app.detectionSchemes.map(device.status(of:))
         if let hidden = statuses.first(where: { !$0.declared && !$0.registeredBy.isEmpty }) {
             return "declare \(hidden.scheme) in the merchant app's LSApplicationQueriesSchemes (\(app.displayName) is installed)"

@@ -12,7 +12,8 @@ public struct SchemeStatus: Sendable, Equatable {
     public var declared: Bool { declaredPosition != nil }
 }
 
-/// The iOS rules for URL schemes on one profile: `canOpenURL` needs the scheme declared (within the
+/// The phone's rules for what the merchant app sees and opens: on Android `packages` (package
+/// visibility); on iOS the rules for URL schemes: `canOpenURL` needs the scheme declared (within the
 /// first 50 from iOS 15) and registered by an installed app; `open(url)` needs only the app.
 /// Immutable, and a class so that the walk, its checkout page and its deviceContext share one
 /// instead of copying the profile and its scheme indexes for every question.
@@ -51,10 +52,22 @@ public final class Device: Sendable, Equatable {
         self.registrars = registrars
         let limits = Self.limitsDeclaredSchemes(on: profile.os)
         limitsDeclaredSchemes = limits
-        context = DeviceContext(profile: profile) { scheme in
-            Self.canOpen(scheme.schemeKey, declaredPositions: positions, registrars: registrars, limitsDeclaredSchemes: limits)
+        if profile.os.platform == .android {
+            let visibility = PackageVisibility(profile: profile)
+            packages = visibility
+            context = DeviceContext(android: visibility)
+        } else {
+            packages = nil
+            context = DeviceContext(profile: profile) { scheme in
+                Self.canOpen(scheme.schemeKey, declaredPositions: positions, registrars: registrars, limitsDeclaredSchemes: limits)
+            }
         }
     }
+
+    /// Android's package visibility on this phone; nil on an iPhone, where URL schemes decide.
+    public let packages: PackageVisibility?
+
+    public var platform: Platform { profile.os.platform }
 
     /// The `deviceContext` this device sends, computed once: every walk on the device asks for it.
     public let context: DeviceContext

@@ -17,6 +17,18 @@ public struct DeviceContext: Sendable, Equatable {
         merchantCallBackScheme = profile.merchantApp.callbackScheme
     }
 
+    /// On Android: `deviceOS` "ANDROID", and whether the merchant app sees PhonePe. The iOS SDK's
+    /// scheme list and callback scheme do not exist there: the result comes back by `onActivityResult`.
+    init(android visibility: PackageVisibility) {
+        deviceOS = Self.android
+        isPPAppPresent = visibility.verdict(for: AndroidPackages.phonePe)?.visible ?? false
+        appSupportedSchemas = []
+        merchantCallBackScheme = nil
+    }
+
+    /// `deviceContext.deviceOS` on Android, as PhonePe's Android integration sends it.
+    public static let android = "ANDROID"
+
     /// In the seeds' sample order: deviceOS, isPPAppPresent, merchantCallBackScheme, appSupportedSchemas.
     public func json(includingCallbackScheme: Bool = true) -> JSONValue {
         var writer = PayloadWriter(capacity: 160)
@@ -30,6 +42,6 @@ public struct DeviceContext: Sendable, Equatable {
         writer.string("deviceOS", deviceOS)
         writer.bool("isPPAppPresent", isPPAppPresent)
         if includingCallbackScheme, let merchantCallBackScheme { writer.string("merchantCallBackScheme", merchantCallBackScheme) }
-        writer.strings("appSupportedSchemas", appSupportedSchemas)
+        if deviceOS != Self.android { writer.strings("appSupportedSchemas", appSupportedSchemas) }
     }
 }

@@ -1,4 +1,5 @@
-/// A simulated iPhone: its iOS version, the apps installed on it and the merchant app under test.
+/// A simulated phone: an iPhone or an Android phone, its OS version, the apps installed on it and the
+/// merchant app under test.
 public struct DeviceProfile: Sendable, Equatable {
     public var name: String
     public var description: String?
@@ -27,14 +28,34 @@ public struct DeviceProfile: Sendable, Equatable {
     public var offersCitcon: Bool { citcon != nil }
 }
 
-/// The operating system of a profile; only iOS is simulated.
+/// The platforms a profile can simulate; each has its own rules for which apps the merchant app sees.
+public enum Platform: String, Sendable, CaseIterable {
+    case iOS
+    case android = "Android"
+}
+
+/// The operating system of a profile.
 public struct OperatingSystem: Sendable, Equatable {
     public var name: String
     public var version: String
+    /// Android's API level (34 for Android 14); nil on iOS.
+    public var apiLevel: Int?
 
-    public init(name: String = "iOS", version: String) {
+    public init(name: String = "iOS", version: String, apiLevel: Int? = nil) {
         self.name = name
         self.version = version
+        self.apiLevel = apiLevel
+    }
+
+    public var platform: Platform { name == Platform.android.rawValue ? .android : .iOS }
+
+    /// "iOS 17.4" or "Android 14", as lists name the phone.
+    public var shortLabel: String { "\(platform.rawValue) \(version)" }
+
+    /// "iOS 17.4" or "Android 14, API 34", as headings name the phone.
+    public var label: String {
+        guard platform == .android else { return "iOS \(version)" }
+        return "Android \(version)" + (apiLevel.map { ", API \($0)" } ?? "")
     }
 
     /// The major version, e.g. 17 for "17.4"; 0 when it cannot be read (the decoder rejects such versions).
@@ -54,20 +75,27 @@ public struct OperatingSystem: Sendable, Equatable {
     }
 }
 
-/// An app on the device and the URL schemes it registers.
+/// An app on the device: on iOS the URL schemes it registers, on Android its package and the URIs its
+/// intent filters accept.
 public struct InstalledApp: Sendable, Equatable {
     public var id: String
     public var version: String?
     public var schemes: [String]
+    /// The Android package name (`com.phonepe.app`); nil on iOS.
+    public var package: String?
+    /// The URIs the app's intent filters accept on Android (`upi://pay`, `upi://mandate`); empty on iOS.
+    public var handles: [AndroidURIPattern]
 
-    public init(id: String, version: String? = nil, schemes: [String]) {
+    public init(id: String, version: String? = nil, schemes: [String], package: String? = nil, handles: [AndroidURIPattern] = []) {
         self.id = id
         self.version = version
         self.schemes = schemes
+        self.package = package
+        self.handles = handles
     }
 }
 
-/// The merchant app's Info.plist as far as checkout cares.
+/// The merchant app's Info.plist (iOS) or manifest (Android) as far as checkout cares.
 public struct MerchantApp: Sendable, Equatable {
     public var bundleId: String?
     /// `LSApplicationQueriesSchemes`, in declaration order (order matters for the 50-scheme limit).
@@ -77,16 +105,19 @@ public struct MerchantApp: Sendable, Equatable {
     /// What the app passes as `merchantCallBackScheme`; may be misconfigured on purpose.
     public var callbackScheme: String?
     public var universalLinks: [String]
+    /// The Android manifest: package, `targetSdk`, `<queries>` and permissions; nil on iOS.
+    public var android: AndroidManifest?
 
     public init(
         bundleId: String? = nil, queriesSchemes: [String], urlSchemes: [String], callbackScheme: String? = nil,
-        universalLinks: [String] = []
+        universalLinks: [String] = [], android: AndroidManifest? = nil
     ) {
         self.bundleId = bundleId
         self.queriesSchemes = queriesSchemes
         self.urlSchemes = urlSchemes
         self.callbackScheme = callbackScheme
         self.universalLinks = universalLinks
+        self.android = android
     }
 }
 

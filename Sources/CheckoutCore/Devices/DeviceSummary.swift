@@ -20,7 +20,8 @@ public struct DeviceSummary: Sendable, Equatable {
     }
 
     public var json: JSONValue {
-        [
+        if let packages = device.packages { return androidJSON(packages) }
+        return [
             "name": .string(profile.name),
             "description": profile.description.map(JSONValue.string) ?? .null,
             "os": ["name": .string(profile.os.name), "version": .string(profile.os.version)],
@@ -34,7 +35,7 @@ public struct DeviceSummary: Sendable, Equatable {
         ]
     }
 
-    private var callbackJSON: JSONValue {
+    var callbackJSON: JSONValue {
         guard let verdict = profile.merchantApp.callbackVerdict else { return .null }
         return [
             "scheme": .string(verdict.scheme),
@@ -45,6 +46,7 @@ public struct DeviceSummary: Sendable, Equatable {
     }
 
     public var text: String {
+        if let packages = device.packages { return androidText(packages) }
         var out = TextWriter()
         out.line("\(profile.name) (iOS \(profile.os.version))")
         if let description = profile.description { out.line(description) }
@@ -120,6 +122,7 @@ public struct DeviceSummary: Sendable, Equatable {
     }
 
     static func writeCheckoutPage(_ page: CheckoutPage, into out: inout TextWriter) {
+        if let android = page.android { return writeAndroidCheckoutPage(android, into: &out) }
         out.line("  UPI apps shown: " + (page.visibleApps.isEmpty ? "none" : page.visibleApps.map(\.displayName).joined(separator: ", ")))
         for app in page.hiddenApps {
             out.line("  \(app.displayName) hidden: \(page.hiddenReasons[app] ?? "")")

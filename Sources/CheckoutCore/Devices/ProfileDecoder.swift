@@ -21,16 +21,17 @@ public enum ProfileDecoder {
     /// The keys each object of a profile may hold; anything else is an error.
     public static let allowedKeys: [String: [String]] = [
         "": ["name", "description", "os", "installedApps", "merchantApp", "merchant", "citcon"],
-        "os": ["name", "version"],
-        "installedApps[]": ["id", "version", "schemes"],
-        "merchantApp": ["bundleId", "queriesSchemes", "urlSchemes", "callbackScheme", "universalLinks"],
+        "os": ["name", "version", "apiLevel"],
+        "installedApps[]": ["id", "version", "schemes", "package", "handles"],
+        "merchantApp": ["bundleId", "queriesSchemes", "urlSchemes", "callbackScheme", "universalLinks", "package", "targetSdk", "queries", "permissions"],
+        "merchantApp.queries": ["packages", "intents"],
         "merchant": ["merchantId", "saltKey", "saltIndex", "callbackUrl", "displayName", "mcc"],
         "citcon": ["environment", "accessTokens", "scheme", "universalLink", "handleUrl", "handleScene", "handleUniversalLink"],
         "citcon.accessTokens": CitconEnvironment.allCases.map(\.rawValue),
     ]
 
     public static func decode(_ document: JSONValue) -> Result<DeviceProfile, ProfileErrors> {
-        var reader = Reader()
+        var reader = ProfileReader()
         let profile = reader.profile(document)
         if let profile, reader.issues.isEmpty { return .success(profile) }
         return .failure(ProfileErrors(issues: reader.issues))
@@ -38,7 +39,7 @@ public enum ProfileDecoder {
 }
 
 /// Walks the document once, recording issues as it goes and returning nil for parts it cannot use.
-private struct Reader {
+struct ProfileReader {
     var issues: [ProfileIssue] = []
 
     mutating func profile(_ document: JSONValue) -> DeviceProfile? {
@@ -48,6 +49,7 @@ private struct Reader {
         let name = string(root["name"], at: "name", required: true)
         if let name, name.trimmingWhitespace().isEmpty { issue("name", "must not be empty") }
         let description = string(root["description"], at: "description", required: false)
+        if Self.platform(of: root["os"]) == .android { return androidProfile(root, name: name, description: description) }
         let os = operatingSystem(root["os"])
         let apps = installedApps(root["installedApps"])
         let app = merchantApp(root["merchantApp"])
@@ -65,7 +67,8 @@ private struct Reader {
         guard let value else { issue("os", "is required (an object with \"version\", e.g. {\"version\": \"17.4\"})"); return nil }
         guard let os = object(value, at: "os", allowed: ProfileDecoder.allowedKeys["os"]!) else { return nil }
         let name = string(os["name"], at: "os.name", required: false) ?? "iOS"
-        if name.lowercased() != "ios" { issue("os.name", "must be \"iOS\" (only iOS is simulated), got \"\(name)\"") }
+        if name.lowercased() != "ios" { issue("os.name", "must be \"iOS\" or \"Android\", got \"\(name)\"") }
+        if os["apiLevel"] != nil { issue("os.apiLevel", "is Android's; an iPhone has only \"version\"") }
         guard let version = string(os["version"], at: "os.version", required: true) else { return nil }
         if let problem = ProfileRules.osVersionProblem(version) {
             issue("os.version", problem)
@@ -86,6 +89,7 @@ private struct Reader {
             let id = string(app["id"], at: "\(path).id", required: true)
             let version = string(app["version"], at: "\(path).version", required: false)
             let schemes = schemeList(app["schemes"], at: "\(path).schemes", required: true)
+            refuseKeys(["package", "handles"], in: app, at: path, because: "is Android's; an iPhone's app registers URL \"schemes\"")
             if let id {
                 if id.isEmpty { issue("\(path).id", "must not be empty") }
                 if !seen.insert(id.lowercased()).inserted { issue("\(path).id", "\"\(id)\" is installed twice") }
@@ -104,6 +108,9 @@ private struct Reader {
     mutating func merchantApp(_ value: JSONValue?) -> MerchantApp? {
         guard let value else { issue("merchantApp", "is required (queriesSchemes and urlSchemes)"); return nil }
         guard let app = object(value, at: "merchantApp", allowed: ProfileDecoder.allowedKeys["merchantApp"]!) else { return nil }
+        refuseKeys(
+            ["package", "targetSdk", "queries", "permissions"], in: app, at: "merchantApp",
+            because: "is Android's manifest; an iPhone's merchant app declares \"queriesSchemes\" and \"urlSchemes\"")
         let bundleId = string(app["bundleId"], at: "merchantApp.bundleId", required: false)
         let queries = schemeList(app["queriesSchemes"], at: "merchantApp.queriesSchemes", required: true)
         let urlSchemes = schemeList(app["urlSchemes"], at: "merchantApp.urlSchemes", required: true)
@@ -182,6 +189,11 @@ private struct Reader {
         setup.forwardsHandleScene = bool(block["handleScene"], at: "citcon.handleScene") ?? true
         setup.forwardsHandleUniversalLink = bool(block["handleUniversalLink"], at: "citcon.handleUniversalLink") ?? true
         return setup
+    }
+
+    /// One issue per key of `keys` that `object` holds, each saying why it does not belong on this platform.
+    mutating func refuseKeys(_ keys: [String], in object: JSONObject, at path: String, because reason: String) {
+        for key in keys where object[key] != nil { issue(join(path, key), reason) }
     }
 
     // MARK: - Typed readers

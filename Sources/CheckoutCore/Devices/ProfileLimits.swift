@@ -11,4 +11,6 @@ public enum ProfileLimits {
     public static let installedAppSchemes = 10_000
     /// Entries in `merchantApp.universalLinks`.
     public static let universalLinks = 1_000
+    /// Entries in one Android list: `<queries>` packages or intents, permissions, an app's `handles`.
+    public static let queriesEntries = 1_000
 }

@@ -32,7 +32,9 @@ public enum ProfileText {
     public static func document(_ profile: DeviceProfile) -> JSONValue {
         var root: JSONObject = ["name": .string(profile.name)]
         if let description = profile.description { root.append("description", .string(description)) }
-        root.append("os", ["name": .string(profile.os.name), "version": .string(profile.os.version)])
+        var os: JSONObject = ["name": .string(profile.os.name), "version": .string(profile.os.version)]
+        if let level = profile.os.apiLevel { os.append("apiLevel", .int(Int64(level))) }
+        root.append("os", .object(os))
         root.append("installedApps", .array(profile.installedApps.map(app)))
         root.append("merchantApp", merchantApp(profile.merchantApp))
         if let merchant = profile.merchant { root.append("merchant", self.merchant(merchant)) }
@@ -45,17 +47,36 @@ public enum ProfileText {
     private static func app(_ app: InstalledApp) -> JSONValue {
         var object: JSONObject = ["id": .string(app.id)]
         if let version = app.version { object.append("version", .string(version)) }
-        object.append("schemes", strings(app.schemes))
+        if let package = app.package {
+            object.append("package", .string(package))
+            object.append("handles", strings(app.handles.map(\.description)))
+        } else {
+            object.append("schemes", strings(app.schemes))
+        }
         return .object(object)
     }
 
     private static func merchantApp(_ app: MerchantApp) -> JSONValue {
+        if let manifest = app.android { return self.manifest(manifest) }
         var object = JSONObject()
         if let bundleId = app.bundleId { object.append("bundleId", .string(bundleId)) }
         object.append("queriesSchemes", strings(app.queriesSchemes))
         object.append("urlSchemes", strings(app.urlSchemes))
         if let callback = app.callbackScheme { object.append("callbackScheme", .string(callback)) }
         if !app.universalLinks.isEmpty { object.append("universalLinks", strings(app.universalLinks)) }
+        return .object(object)
+    }
+
+    private static func manifest(_ manifest: AndroidManifest) -> JSONValue {
+        var object: JSONObject = ["package": .string(manifest.package), "targetSdk": .int(Int64(manifest.targetSdk))]
+        let queries = manifest.queries
+        if !queries.packages.isEmpty || !queries.intents.isEmpty {
+            var block = JSONObject()
+            if !queries.packages.isEmpty { block.append("packages", strings(queries.packages)) }
+            if !queries.intents.isEmpty { block.append("intents", strings(queries.intents.map(\.description))) }
+            object.append("queries", .object(block))
+        }
+        if !manifest.permissions.isEmpty { object.append("permissions", strings(manifest.permissions)) }
         return .object(object)
     }
 

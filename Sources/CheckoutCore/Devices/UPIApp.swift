@@ -21,6 +21,21 @@ public enum UPIApp: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// The app's Android package, which `targetApp` names on Android.
+    public var androidPackage: String {
+        switch self {
+        case .phonepe: return AndroidPackages.phonePe
+        case .gpay: return AndroidPackages.googlePay
+        case .paytm: return AndroidPackages.paytm
+        }
+    }
+
+    /// The catalog app with Android package `package`, if any.
+    public init?(androidPackage package: String) {
+        guard let app = Self.allCases.first(where: { $0.androidPackage == package }) else { return nil }
+        self = app
+    }
+
     /// The schemes whose `canOpenURL` detects the app (any one is enough).
     public var detectionSchemes: [String] {
         switch self {

@@ -91,10 +91,10 @@ public struct PickerScreen: ListWithDetailsScreen {
             guard let profile = entry.profile else {
                 return [StyledLine.Span(entry.id, .muted), StyledLine.Span("invalid", .muted), StyledLine.Span(entry.problems[0], .muted)]
             }
-            let apps = entry.visibleApps.isEmpty ? "no UPI app" : entry.visibleApps.map(\.displayName).joined(separator: ", ")
+            let apps = entry.shownAppNames.isEmpty ? "no UPI app" : entry.shownAppNames.joined(separator: ", ")
             return [
-                StyledLine.Span(entry.id, .bold), StyledLine.Span("iOS \(profile.os.version)"),
-                StyledLine.Span(apps, entry.visibleApps.isEmpty ? .warning : .ok), StyledLine.Span(profile.name),
+                StyledLine.Span(entry.id, .bold), StyledLine.Span(profile.os.shortLabel),
+                StyledLine.Span(apps, entry.shownAppNames.isEmpty ? .warning : .ok), StyledLine.Span(profile.name),
             ]
         }
         let leading = TableText.lines(rows.map { Array($0.prefix(3)) + [StyledLine.Span("")] }, maxWidths: [34, 9, 28])
@@ -115,7 +115,7 @@ public struct PickerScreen: ListWithDetailsScreen {
         if context.profiles.indices.contains(selected) {
             let entry = context.profiles[selected]
             if let profile = entry.profile {
-                lines.append(StyledLine("\(profile.name) (iOS \(profile.os.version))", .bold))
+                lines.append(StyledLine("\(profile.name) (\(profile.os.label))", .bold))
                 lines.append(StyledLine(entry.file, .muted))
                 if let description = profile.description { lines.append(StyledLine(description)) }
             } else {

@@ -10,6 +10,8 @@ public struct ProfileEntry: Equatable, Sendable {
     public var problems: [String]
     /// The UPI apps its checkout page shows (empty for an invalid profile).
     public let visibleApps: [UPIApp]
+    /// The names of every app with a button on its checkout page (on Android, beyond the catalog's three).
+    public let shownAppNames: [String]
     /// Written by the device editor in this session: a scenario walked on it names it by its path
     /// relative to the scenario, so it replays from any folder (an edited phone is no shipped name).
     public var savedByEditor = false
@@ -19,7 +21,9 @@ public struct ProfileEntry: Equatable, Sendable {
         self.file = file
         self.profile = profile
         problems = []
-        visibleApps = CheckoutPage(device: Device(profile: profile)).visibleApps
+        let page = CheckoutPage(device: Device(profile: profile))
+        visibleApps = page.visibleApps
+        shownAppNames = page.shownAppNames
     }
 
     public init(id: String, file: String, problems: [String]) {
@@ -28,6 +32,7 @@ public struct ProfileEntry: Equatable, Sendable {
         profile = nil
         self.problems = problems.isEmpty ? ["could not be loaded"] : problems
         visibleApps = []
+        shownAppNames = []
     }
 
     public var isValid: Bool { profile != nil }
