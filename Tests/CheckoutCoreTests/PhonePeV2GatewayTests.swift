@@ -70,6 +70,21 @@ import Testing
         #expect(gateway.respond(to: Self.post("/payments/v2/pay", cred), at: Self.start).body["context"]?["field"] == "paymentFlow.paymentMode.targetApp")
     }
 
+    @Test func onAndroidTargetAppIsAPackage() throws {
+        var gateway = Self.gateway()
+        let android = Self.customPay.replacingOccurrences(of: #""deviceOS":"IOS""#, with: #""deviceOS":"ANDROID""#)
+        let named = gateway.respond(to: Self.post("/payments/v2/pay", android), at: Self.start)
+        #expect(named.body["context"]?["field"] == "paymentFlow.paymentMode.targetApp")
+        #expect(named.body["message"]?.stringValue == "on Android targetApp is the app's package, not iOS's PHONEPE: send com.phonepe.app")
+        let spaced = android.replacingOccurrences(of: "PHONEPE", with: "com.phone pe")
+        #expect(gateway.respond(to: Self.post("/payments/v2/pay", spaced), at: Self.start).body["message"]?.stringValue
+            == "on Android targetApp is the app's package, such as com.phonepe.app, not com.phone pe")
+        let bhim = android.replacingOccurrences(of: "PHONEPE", with: AndroidPackages.bhim)
+        let answer = gateway.respond(to: Self.post("/payments/v2/pay", bhim), at: Self.start)
+        #expect(answer.httpStatus == 200)
+        #expect(try #require(answer.body["intentUrl"]?.stringValue).hasPrefix("upi://pay?"))
+    }
+
     @Test func aReusedMerchantOrderIdIsRefused() {
         var gateway = Self.gateway()
         #expect(gateway.respond(to: Self.post("/checkout/v2/pay", Self.standardPay), at: Self.start).httpStatus == 200)

@@ -121,6 +121,9 @@ public struct PhonePeV2Gateway: Sendable, Equatable {
         if os == "IOS", let app = mode?["targetApp"]?.stringValue, UPIApp(rawValue: app) == nil {
             return .init(field: "paymentFlow.paymentMode.targetApp", message: "on iOS targetApp is one of \(PhonePeV2Rules.iOSTargetApps.joined(separator: ", ")) here, not \(app)")
         }
+        if os == "ANDROID", let app = mode?["targetApp"]?.stringValue, let problem = PhonePeV2Rules.androidTargetAppProblem(app) {
+            return .init(field: "paymentFlow.paymentMode.targetApp", message: problem)
+        }
         return nil
     }
 

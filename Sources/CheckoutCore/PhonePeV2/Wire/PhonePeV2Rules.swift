@@ -18,6 +18,15 @@ public enum PhonePeV2Rules {
     /// What iOS's `targetApp` names for the apps checkout-sim simulates.
     public static let iOSTargetApps = UPIApp.allCases.map(\.rawValue)
 
+    /// Why `app` is not what Android's `targetApp` names, a package such as `com.phonepe.app`, or nil.
+    public static func androidTargetAppProblem(_ app: String) -> String? {
+        if let named = UPIApp(rawValue: app) {
+            return "on Android targetApp is the app's package, not iOS's \(app): send \(named.androidPackage)"
+        }
+        guard ProfileRules.dottedNameProblem(app, example: AndroidPackages.phonePe) != nil else { return nil }
+        return "on Android targetApp is the app's package, such as \(AndroidPackages.phonePe), not \(app)"
+    }
+
     /// A `merchantOrderId` or `merchantRefundId`: 1 to 63 letters, digits, `_` or `-`.
     public static func idProblem(_ value: JSONValue?, field: String) -> Problem? {
         guard let id = value?.stringValue, !id.isEmpty else { return Problem(field: field, message: "\(field) is missing: give the merchant's own id, 1 to \(maxIdLength) letters, digits, _ or -") }
