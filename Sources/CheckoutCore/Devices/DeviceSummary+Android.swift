@@ -60,6 +60,15 @@ extension DeviceSummary {
         return out.text
     }
 
+    /// A transcript's "Device" section on Android: the apps by package, the manifest, and the visibility table.
+    static func writeAndroidDevice(_ profile: DeviceProfile, packages: PackageVisibility, into out: inout TextWriter) {
+        out.section("Device")
+        let apps = profile.installedApps.map(appLine)
+        out.line("  Installed apps: " + (apps.isEmpty ? "none" : apps.joined(separator: "; ")))
+        if let manifest = profile.merchantApp.android { writeManifest(manifest, into: &out) }
+        out.line(visibilityTable(packages.verdicts))
+    }
+
     /// `phonepe 24.03 (com.phonepe.app): upi://pay, upi://mandate`.
     static func appLine(_ app: InstalledApp) -> String {
         "\(app.id)\(app.version.map { " " + $0 } ?? "") (\(app.package ?? "-")): \(app.handles.map(\.description).joined(separator: ", "))"

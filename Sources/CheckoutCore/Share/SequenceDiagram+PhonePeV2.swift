@@ -53,16 +53,22 @@ extension SequenceDiagram {
             arrows.call("app", "payer", "startCheckoutFlow", fields([("appSchema", start.appSchema ?? "none")]))
         } else {
             arrows.answer("server", "app", transcript.flow == .intent ? "intentUrl" : "redirectUrl", short(handOff.url))
+            let opener = transcript.android == nil ? "open(url)" : "startActivity"
             if let failure = handOff.failure {
-                arrows.note("app", "open(url) failed", short(failure))
+                arrows.note("app", "\(opener) failed", short(failure))
                 return
             }
-            arrows.call("app", "payer", transcript.flow == .intent ? "open(url)" : "web view", handOff.openedAppId.map { "iOS opens \($0)" } ?? "")
+            let opened = transcript.android.map { "Android starts \($0.package)" } ?? handOff.openedAppId.map { "iOS opens \($0)" } ?? ""
+            arrows.call("app", "payer", transcript.flow == .intent ? opener : "web view", opened)
         }
         arrows.note("payer", transcript.userStep)
         if let step = transcript.returnStep {
             switch step.mode {
-            case .abandon: arrows.note("payer", "no return: the user killed the app")
+            case .abandon: arrows.note("payer", transcript.android?.ending == .processKilled ? "no result: the merchant app's process was killed" : "no return: the user killed the app")
+            case .activityResult:
+                let reading = transcript.android?.reading
+                arrows.answer("payer", "app", "onActivityResult: \(transcript.android?.ending?.name ?? "")", reading.map { short($0.summary) } ?? "")
+                arrows.note("app", "the result proves nothing: the server asks")
             default: arrows.answer("payer", "app", "return: \(step.mode)", step.url.map { "opens \(short($0))" } ?? "")
             }
         }

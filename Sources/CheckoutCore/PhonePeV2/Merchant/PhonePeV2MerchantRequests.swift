@@ -48,11 +48,12 @@ public enum PhonePeV2MerchantRequests {
 
     /// `POST /payments/v2/pay` for a UPI intent (`PgPaymentRequest.build_upi_intent_pay_request`), with
     /// the SDK's `deviceContext` (`merchantCallbackScheme` first, then `deviceOS`).
-    static func upiIntentPay(merchantOrderId: String, amount: Int64, callbackScheme: String?, targetApp: UPIApp) -> JSONValue {
+    /// `targetApp` is iOS's name (`PHONEPE`) or, with `deviceOS` ANDROID, the app's package.
+    static func upiIntentPay(merchantOrderId: String, amount: Int64, callbackScheme: String?, targetApp: String, deviceOS: String) -> JSONValue {
         [
             "merchantOrderId": .string(merchantOrderId), "amount": .int(amount), "metaInfo": nil,
-            "deviceContext": ["merchantCallbackScheme": callbackScheme.map(JSONValue.string) ?? .null, "deviceOS": "IOS"],
-            "paymentFlow": ["type": "PG", "paymentMode": ["type": "UPI_INTENT", "targetApp": .string(targetApp.rawValue)], "merchantUrls": nil],
+            "deviceContext": ["merchantCallbackScheme": callbackScheme.map(JSONValue.string) ?? .null, "deviceOS": .string(deviceOS)],
+            "paymentFlow": ["type": "PG", "paymentMode": ["type": "UPI_INTENT", "targetApp": .string(targetApp)], "merchantUrls": nil],
             "constraints": nil, "expireAfter": nil, "expireAt": nil,
         ]
     }

@@ -7,6 +7,10 @@ enum PhonePeV2Notes {
             "The requests are written field for field as PhonePe's Python SDK 3.0.1 sends them, unset optional fields as null (metaInfo, expireAfter…).",
         ]
         switch transcript.flow {
+        case .sdk where transcript.device.packages != nil:
+            notes.append("PhonePe's Android SDK finds PhonePe through the package manager, which Android 11's package visibility filters: without com.phonepe.app (or a upi intent it handles) in <queries>, it runs the web flow although PhonePe is installed.")
+        case .intent where transcript.device.packages != nil:
+            notes.append("On Android targetApp is the app's package and there is no callback scheme (merchantCallbackScheme is null): the app is started for a result, and onActivityResult brings back what it says, which proves nothing until order status agrees.")
         case .sdk:
             let undeclared = (PhonePeV2SDKSchemes.phonePe + PhonePeV2SDKSchemes.others).filter { transcript.device.declaredPosition(of: $0) == nil }
             if !undeclared.isEmpty {

@@ -4,6 +4,11 @@ public struct PhonePeV2Options: Sendable, Equatable {
     public var flow: PhonePeV2Flow
     /// The intent's `targetApp`; nil for the first app on the checkout page.
     public var app: UPIApp?
+    /// On Android, the intent's `targetApp` when it is a package outside the catalog (`in.org.npci.upiapp`);
+    /// nil falls back to `app`'s package, then the page's first button.
+    public var package: String?
+    /// On Android, the `responseCode` the UPI app hands back; nil follows the user's action (00, ZA).
+    public var upiResponseCode: UPIResponseCode?
     /// Paise.
     public var amount: Int64
     /// Nil for one made from the seed.
@@ -19,8 +24,10 @@ public struct PhonePeV2Options: Sendable, Equatable {
     public init(
         flow: PhonePeV2Flow, app: UPIApp? = nil, amount: Int64 = defaultAmount, merchantOrderId: String? = nil,
         userAction: PayerChoice = .pay, outcome: PhonePeV2Outcome = .completed, merchant: PhonePeV2Merchant = PhonePeV2Merchant(),
-        seed: UInt64 = 1
+        seed: UInt64 = 1, package: String? = nil, upiResponseCode: UPIResponseCode? = nil
     ) {
+        self.package = package
+        self.upiResponseCode = upiResponseCode
         self.flow = flow
         self.app = app
         self.amount = amount

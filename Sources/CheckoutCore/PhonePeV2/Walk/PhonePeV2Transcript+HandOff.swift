@@ -7,20 +7,22 @@ extension PhonePeV2Transcript {
         switch handOff?.surface {
         case .sdkWebFlow?: return "PhonePe's web flow"
         case .webView?: return "PhonePe's pay page"
-        default: return app?.displayName ?? "The payment app"
+        default: return app?.displayName ?? android.map { AndroidPackages.displayName(of: $0.package) } ?? "The payment app"
         }
     }
 
     public var handOffView: HandOffView {
         let failed = handOff?.failure != nil
-        let title = failed ? "open(url) failed" : inWebView ? "\(placeName), inside the merchant app" : "\(placeName) opened"
-        return HandOffView(breadcrumb: failed ? "open(url) failed" : placeName, title: title, lines: handOffLines, place: placeName)
+        let opener = android == nil ? "open(url)" : "startActivity"
+        let title = failed ? "\(opener) failed" : inWebView ? "\(placeName), inside the merchant app" : "\(placeName) opened"
+        return HandOffView(breadcrumb: failed ? "\(opener) failed" : placeName, title: title, lines: handOffLines, place: placeName)
     }
 
     private var handOffLines: [ShownLine] {
         guard let handOff else { return [] }
         if let failure = handOff.failure {
-            return [ShownLine("iOS could not open the URL: \(failure).", .error), ShownLine(handOff.url, .bold)]
+            let phone = android == nil ? "iOS could not open the URL" : "startActivity failed"
+            return [ShownLine("\(phone): \(failure).", .error), ShownLine(handOff.url, .bold)]
         }
         var lines = [ShownLine(handOffLine(handOff) + ":", .muted), ShownLine(handOff.url, .bold)]
         if let start = startCheckout {
@@ -38,6 +40,12 @@ extension PhonePeV2Transcript {
         case .decline: return ("Decline", "The order fails at once: AUTHORIZATION_ERROR (ZM).")
         case .cancel:
             return ("Cancel", "No payment: the order stays PENDING (the customer may retry) while the server asks its status.")
+        case .payThenSwitchBack where android != nil && !inWebView:
+            return ("Pay, then switch back by hand", "The user comes back before \(placeName) hands a result: RESULT_CANCELED with no data.")
+        case .payThenKill where android != nil && !inWebView:
+            return ("Pay, then the merchant app's process is killed", "onActivityResult never runs: the server learns the outcome from the webhook or order status.")
+        case .cancel where android != nil && !inWebView:
+            return ("Back", "A back press in \(placeName): RESULT_CANCELED with no data; the order stays PENDING while the server asks its status.")
         case .payThenSwitchBack:
             return ("Pay, then switch back by hand", "The user returns before \(placeName) opens the app's scheme: the app learns nothing by itself.")
         case .payThenKill:
@@ -56,12 +64,14 @@ extension PhonePeV2Transcript {
         case .redirect?: title = "Return by redirect: the web view reached the end of PhonePe's flow"
         case .closed?: title = "The user closed the web view"
         case .abandon?: title = "No return: the app gets no result"
+        case .activityResult?: title = "onActivityResult: \(android?.ending?.name ?? "a result")"
         case nil: title = "Return"
         }
         var lines: [ShownLine] = []
         if let step = returnStep {
             if let url = step.url { lines += [ShownLine([ShownSpan("Opened with  ", .muted), ShownSpan(url, .heading)]), .blank] }
             lines.append(ShownLine(step.reason, step.mode == .callback || step.mode == .redirect ? .ok : .warning))
+            if let reading = android?.reading { lines += activityResultLines(reading) }
             lines += [.blank, ShownLine("The app now asks its server, which asks PhonePe for the order status: coming back is not proof of payment.", .muted)]
         }
         if let completion {
@@ -71,5 +81,15 @@ extension PhonePeV2Transcript {
             ]
         }
         return ReturnView(title: title, lines: lines, next: "order status", nextExplained: "the order status checks on the simulated clock, the webhooks and the result")
+    }
+
+    /// The extras read from `onActivityResult`, what a careful app notices, and that they prove nothing.
+    private func activityResultLines(_ reading: UPIResultReading) -> [ShownLine] {
+        var lines: [ShownLine] = [.blank]
+        lines += reading.fields.map { ShownLine([ShownSpan("  \($0.name)  ", .muted), ShownSpan($0.value, .bold)]) }
+        lines.append(ShownLine(reading.summary, reading.status == .success ? .ok : .warning))
+        lines += reading.problems.map { ShownLine("  " + $0, .warning) }
+        lines.append(ShownLine(UPIResultReading.provesNothing, .muted))
+        return lines
     }
 }

@@ -8,6 +8,8 @@ public struct PhonePeV2Transcript: Sendable, Equatable {
     public var page: CheckoutPage
     /// The UPI app paid with: the intent's `targetApp`, PhonePe for the SDK when it is installed.
     public var app: UPIApp?
+    /// On Android: the package started, what `startActivity` did and what came back; nil on iOS.
+    public var android: PhonePeV2AndroidStep?
     /// The `ppemerchantsdkv1`–`v5` schemes `canOpenURL` answers yes for: how the iOS SDK finds PhonePe.
     public var openablePhonePeSchemes: [String] = []
     /// Custom Checkout's `deviceContext` as sent; for the SDK what it reads of the device; nil for the pay page.
@@ -103,6 +105,9 @@ public struct PhonePeV2Return: Sendable, Equatable {
         case closed
         /// The user killed the payment app: no return at all.
         case abandon
+        /// Android: the app was started for a result, and `onActivityResult` ran (or, the process
+        /// killed, never did).
+        case activityResult = "activity-result"
 
         public var description: String { rawValue }
     }

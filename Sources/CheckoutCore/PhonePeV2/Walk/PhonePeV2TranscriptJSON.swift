@@ -7,13 +7,26 @@ extension PhonePeV2Transcript {
         var object = JSONObject()
         object.append("flow", .string(flow.rawValue))
         object.append("profile", .string(profile.name))
-        object.append("visibleApps", .array(page.visibleApps.map { .string($0.rawValue) }))
-        object.append("app", app.map { .string($0.rawValue) } ?? .null)
+        if let androidPage = page.android {
+            // On Android the page and the pick are packages: every visible UPI app, not only the catalog's.
+            object.append("platform", .string(profile.os.platform.rawValue))
+            object.append("visibleApps", .array(androidPage.shown.map { .string($0.package) }))
+            object.append("app", android.map { .string($0.package) } ?? (app == .phonepe ? .string(AndroidPackages.phonePe) : .null))
+        } else {
+            object.append("visibleApps", .array(page.visibleApps.map { .string($0.rawValue) }))
+            object.append("app", app.map { .string($0.rawValue) } ?? .null)
+        }
         object.append("amount", .int(options.amount))
         object.append("merchantOrderId", .string(options.effectiveMerchantOrderId))
         object.append("outcome", .string(options.outcome.description))
         object.append("userAction", .string((choice ?? options.userAction).rawValue))
-        object.append("schemes", .array(schemes.map(DeviceSummary.json(scheme:))))
+        if let packages = device.packages {
+            object.append("schemes", [])
+            object.append("visibility", .array(packages.verdicts.map(DeviceSummary.json(verdict:))))
+            object.append("chooser", .array((page.android?.chooser ?? []).map { .string($0.package) }))
+        } else {
+            object.append("schemes", .array(schemes.map(DeviceSummary.json(scheme:))))
+        }
         object.append("deviceContext", deviceContext ?? .null)
         object.append("token", tokenCall.map(Self.json(exchange:)) ?? .null)
         object.append("request", orderCall.map(Self.json(request:)) ?? .null)
@@ -40,6 +53,10 @@ extension PhonePeV2Transcript {
                 "openedApp": handOff.openedAppId.map(JSONValue.string) ?? .null, "failure": handOff.failure.map(JSONValue.string) ?? .null,
             ]
         } ?? .null)
+        if let android {
+            object.append("android", android.json)
+            if let ending = android.ending { object.append("activityResult", ending.json(reading: android.reading)) }
+        }
         object.append("return", returnStep.map { step in
             [
                 "mode": .string(step.mode.rawValue), "at": step.at.map { .int(Int64($0)) } ?? .null,

@@ -7,9 +7,13 @@ extension PhonePeV2Transcript {
 
     private var written: TextWriter {
         var out = TextWriter()
-        out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (iOS \(profile.os.version))")
+        out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (\(profile.os.label))")
         out.line(flow.summary)
-        DeviceSummary.writeDevice(profile, schemes: schemes, into: &out)
+        if let packages = device.packages {
+            DeviceSummary.writeAndroidDevice(profile, packages: packages, into: &out)
+        } else {
+            DeviceSummary.writeDevice(profile, schemes: schemes, into: &out)
+        }
         checkoutSection(&out)
         if !errors.isEmpty {
             out.section("Errors: nothing was sent", kind: .error)
@@ -17,7 +21,7 @@ extension PhonePeV2Transcript {
             return out
         }
         if let deviceContext {
-            out.section(flow == .sdk ? "What the iOS SDK reads of the device" : "deviceContext")
+            out.section(flow == .sdk ? "What the \(device.packages == nil ? "iOS" : "Android") SDK reads of the device" : "deviceContext")
             out.block(JSONWriter.pretty(deviceContext))
         }
         if let tokenCall { exchangeSection("Token: \(tokenCall.method) \(tokenCall.target)", tokenCall, &out) }
@@ -38,7 +42,15 @@ extension PhonePeV2Transcript {
         out.line("  Amount: ₹\(Rupees.shown(fromPaise: options.amount)) (\(options.amount) paise)   merchantOrderId: \(options.effectiveMerchantOrderId)")
         switch flow {
         case .intent:
-            if let app { out.line("  Pays with: \(app.displayName) (targetApp \(app.rawValue))") }
+            if let android {
+                out.line("  Pays with: \(AndroidPackages.displayName(of: android.package)) (targetApp \(android.package))")
+            } else if let app {
+                out.line("  Pays with: \(app.displayName) (targetApp \(app.rawValue))")
+            }
+        case .sdk where device.packages != nil:
+            out.line(app == .phonepe
+                ? "  Pays with: the PhonePe app (the merchant app sees \(AndroidPackages.phonePe))"
+                : "  Pays with: PhonePe's web flow inside the SDK (the merchant app cannot see \(AndroidPackages.phonePe))")
         case .sdk:
             let schemes = openablePhonePeSchemes
             out.line(schemes.isEmpty
@@ -77,7 +89,7 @@ extension PhonePeV2Transcript {
         if let handOff {
             out.section("Hand-off")
             if let failure = handOff.failure {
-                out.line("  open(url) failed: \(failure)")
+                out.line("  \(android == nil ? "open(url)" : "startActivity") failed: \(failure)")
             } else {
                 out.line("  \(handOffLine(handOff)); \(userStep)")
             }
@@ -88,6 +100,7 @@ extension PhonePeV2Transcript {
             out.line("  \(when)" + (returnStep.url.map { ", with \($0)" } ?? ""))
             out.line("  \(returnStep.reason)")
         }
+        if let ending = android?.ending, let reading = android?.reading { activityResultSection(ending, reading, &out) }
         if let completion {
             out.section("SDK completion")
             out.line("  " + (completion.state.map { "completion(.\($0.rawValue))" } ?? "completion not called"))
@@ -99,6 +112,8 @@ extension PhonePeV2Transcript {
     func handOffLine(_ handOff: PhonePeV2HandOff) -> String {
         switch handOff.surface {
         case .paymentApp where flow == .sdk: return "the SDK opened \(handOff.openedAppId ?? "PhonePe") through \(handOff.url)"
+        case .paymentApp where android != nil:
+            return "startActivity opened \(android.map { $0.package } ?? "the UPI app") (explicit intent, not filtered by package visibility)"
         case .paymentApp: return "open(url) opened \(handOff.openedAppId ?? "the UPI app")"
         case .sdkWebFlow: return "the SDK showed PhonePe's web flow, \(handOff.url)"
         case .webView: return "the app opened \(handOff.url) in a web view"
@@ -157,5 +172,18 @@ extension PhonePeV2Transcript {
             out.line("  answer (HTTP \(refund.call.response.httpStatus)):")
             out.block(JSONWriter.pretty(refund.call.response.body))
         }
+    }
+
+    /// What reached `onActivityResult`, the merchant app's reading of it, and why it proves nothing.
+    private func activityResultSection(_ ending: UPIActivityReturn, _ reading: UPIResultReading, _ out: inout TextWriter) {
+        out.section("onActivityResult: \(ending.name)")
+        if let result = ending.result {
+            out.line("  resultCode: \(result.resultCodeName)")
+            for extra in result.extras { out.line("  extra \(extra.name) = \(extra.value)") }
+            if result.extras.isEmpty { out.line("  data: null") }
+        }
+        out.line("  \(reading.summary)")
+        for problem in reading.problems { out.line("  ! \(problem)") }
+        out.line("  \(UPIResultReading.provesNothing)")
     }
 }

@@ -15,7 +15,7 @@ extension PhonePeV2Walk {
         if let decision = choice.phonePeV2Decision {
             gateway.decide(orderKey, decision, at: (Self.handOffEpoch + Int64(Self.actsAt)) * 1000)
         }
-        let step = returnStep(choice)
+        let step = device.packages == nil || transcript.handOff?.surface != .paymentApp ? returnStep(choice) : androidReturn(choice)
         transcript.returnStep = step
         if transcript.flow == .sdk { transcript.completion = Self.completion(choice, returnStep: step) }
         settle()
@@ -24,7 +24,7 @@ extension PhonePeV2Walk {
     /// Whether paying brings the user back by the app's scheme, so that switching back by hand is a
     /// different walk worth offering.
     public var returnsByCallback: Bool {
-        awaitsUser && transcript.handOff?.surface == .paymentApp && callbackReturn() != nil
+        awaitsUser && transcript.handOff?.surface == .paymentApp && device.packages == nil && callbackReturn() != nil
     }
 
     private func returnStep(_ choice: PayerChoice) -> PhonePeV2Return {

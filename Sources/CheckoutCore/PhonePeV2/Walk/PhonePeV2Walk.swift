@@ -35,7 +35,8 @@ public struct PhonePeV2Walk: Sendable, Equatable {
         let merchant = options.merchant
         gateway = PhonePeV2Gateway(merchantId: merchant.merchantId, displayName: merchant.displayName, mcc: merchant.mcc, outcome: options.outcome, seed: options.seed)
         transcript = PhonePeV2Transcript(options: options, device: device, page: CheckoutPage(device: device))
-        transcript.openablePhonePeSchemes = PhonePeV2SDKSchemes.phonePe.filter(device.canOpenURL(scheme:))
+        // Android's SDK finds PhonePe by its package, which package visibility may hide; iOS's by schemes.
+        if device.packages == nil { transcript.openablePhonePeSchemes = PhonePeV2SDKSchemes.phonePe.filter(device.canOpenURL(scheme:)) }
         guard chooseApp(), fetchToken(), createOrder() else { return }
         handOff()
     }
@@ -56,6 +57,12 @@ public struct PhonePeV2Walk: Sendable, Equatable {
                 transcript.errors = [RuleViolation(field: "--app", rule: "v2-sdk pays with PhonePe (or its web flow); --app \(app.rawValue) applies only to v2-intent")]
                 return false
             }
+            if let packages = device.packages {
+                let visible = packages.verdict(for: AndroidPackages.phonePe)?.visible ?? false
+                transcript.app = visible ? .phonepe : nil
+                transcript.deviceContext = ["deviceOS": .string(DeviceContext.android), "isPhonePeInstalled": .bool(visible)]
+                return true
+            }
             let installed = !transcript.openablePhonePeSchemes.isEmpty
             transcript.app = installed ? .phonepe : nil
             transcript.deviceContext = [
@@ -69,6 +76,7 @@ public struct PhonePeV2Walk: Sendable, Equatable {
                 return false
             }
         case .intent:
+            if let android = transcript.page.android { return chooseAndroidApp(android) }
             let page = transcript.page
             let field = "paymentFlow.paymentMode.targetApp"
             guard let app = options.app ?? page.visibleApps.first else {
@@ -132,7 +140,8 @@ public struct PhonePeV2Walk: Sendable, Equatable {
         case .intent:
             payload = PhonePeV2MerchantRequests.upiIntentPay(
                 merchantOrderId: id, amount: options.amount, callbackScheme: device.profile.merchantApp.callbackScheme,
-                targetApp: transcript.app ?? .phonepe)
+                targetApp: transcript.android?.package ?? (transcript.app ?? .phonepe).rawValue,
+                deviceOS: device.packages == nil ? "IOS" : DeviceContext.android)
             transcript.deviceContext = payload["deviceContext"]
         }
         let answer = send(method: "POST", path: options.flow.orderPath, payload: payload, at: 0)
