@@ -1,4 +1,5 @@
 import CheckoutCore
+import CheckoutTestSupport
 
 /// `run --flow v2-sdk|v2-pay-page|v2-intent`: each v2 flow on a profile with PhonePe and one without,
 /// then the walks a QA engineer asks for most (a decline, a cancel, a UPI app other than PhonePe,
@@ -19,5 +20,16 @@ extension GoldenTranscriptTests {
             v2("intent-phonepe-not-visible", "gpay-only", ["--flow", "v2-intent", "--app", "PHONEPE"]),
             v2("pay-page-server-error-on-order", "iphone15-all-upi", ["--flow", "v2-pay-page", "--outcome", "error:INTERNAL_SERVER_ERROR"]),
             v2("pay-page-late-success-refund", "iphone15-all-upi", ["--flow", "v2-pay-page", "--outcome", "pending:45,completed"]),
+        ] + phonePeV2AndroidCases
+
+    /// Each v2 flow on every shipped Android phone, then the intent's endings there: a decline, a back
+    /// press, the merchant app's process killed.
+    static let phonePeV2AndroidCases: [Case] =
+        ShippedProfileFiles.names(on: .android).flatMap { profile in
+            PhonePeV2Flow.allCases.map { flow in v2("\(flow.rawValue.dropFirst(3))--\(profile)", profile, ["--flow", flow.rawValue]) }
+        } + [
+            v2("intent-decline--android14-all-upi", "android14-all-upi", ["--flow", "v2-intent", "--user-action", "decline"]),
+            v2("intent-back-press--android14-all-upi", "android14-all-upi", ["--flow", "v2-intent", "--user-action", "cancel"]),
+            v2("intent-process-killed--android14-all-upi", "android14-all-upi", ["--flow", "v2-intent", "--user-action", "pay-then-kill"]),
         ]
 }
