@@ -50,7 +50,11 @@ extension SequenceDiagram {
         guard let handOff = transcript.handOff else { return }
         if let start = transcript.startCheckout {
             arrows.answer("server", "app", "orderId and token", fields([("orderId", start.orderId)]))
-            arrows.call("app", "payer", "startCheckoutFlow", fields([("appSchema", start.appSchema ?? "none")]))
+            if transcript.profile.os.platform == .android {
+                arrows.call("app", "payer", "SDK checkout, for a result", fields([("orderId", start.orderId)]))
+            } else {
+                arrows.call("app", "payer", "startCheckoutFlow", fields([("appSchema", start.appSchema ?? "none")]))
+            }
         } else {
             arrows.answer("server", "app", transcript.flow == .intent ? "intentUrl" : "redirectUrl", short(handOff.url))
             let opener = transcript.android == nil ? "open(url)" : "startActivity"

@@ -21,6 +21,9 @@ public enum PhonePeV2Flow: String, CaseIterable, Sendable {
     /// Only the intent flow names the UPI app (`targetApp`).
     public var userPicksApp: Bool { self == .intent }
 
+    /// `summary` for `sdk` on an Android phone.
+    public static let androidSDKSummary = "PhonePe v2 Standard Checkout through PhonePe's Android SDK (PhonePe started for a result)"
+
     public var summary: String {
         switch self {
         case .sdk: return "PhonePe v2 Standard Checkout through the iOS SDK (PhonePePayment's startCheckoutFlow)"

@@ -25,7 +25,9 @@ extension PhonePeV2Transcript {
             return [ShownLine("\(phone): \(failure).", .error), ShownLine(handOff.url, .bold)]
         }
         var lines = [ShownLine(handOffLine(handOff) + ":", .muted), ShownLine(handOff.url, .bold)]
-        if let start = startCheckout {
+        if let start = startCheckout, android != nil {
+            lines += [.blank, ShownLine("The Android SDK started PhonePe for a result (orderId: \(start.orderId), token: \(start.token))", .muted)]
+        } else if let start = startCheckout {
             lines += [.blank, ShownLine("startCheckoutFlow(orderId: \(start.orderId), token: \(start.token), appSchema: \(start.appSchema ?? "none"))", .muted)]
         }
         lines += [.blank, ShownLine([ShownSpan("\(placeName) asks: ", .muted), ShownSpan("Pay ₹\(Rupees.shown(fromPaise: options.amount)) to \(options.merchant.displayName)", .heading)])]

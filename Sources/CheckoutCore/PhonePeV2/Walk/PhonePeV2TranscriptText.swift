@@ -8,7 +8,7 @@ extension PhonePeV2Transcript {
     private var written: TextWriter {
         var out = TextWriter()
         out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (\(profile.os.label))")
-        out.line(flow.summary)
+        out.line(device.packages != nil && flow == .sdk ? PhonePeV2Flow.androidSDKSummary : flow.summary)
         if let packages = device.packages {
             DeviceSummary.writeAndroidDevice(profile, packages: packages, into: &out)
         } else {
@@ -75,7 +75,10 @@ extension PhonePeV2Transcript {
     }
 
     private func handOffSection(_ out: inout TextWriter) {
-        if let start = startCheckout {
+        if let start = startCheckout, device.packages != nil {
+            out.section("The Android SDK's checkout (what the app calls)")
+            out.line("  orderId: \"\(start.orderId)\", token: \"\(start.token)\", started for a result: no appSchema, the result comes back to the calling activity")
+        } else if let start = startCheckout {
             out.section("startCheckoutFlow (what the app calls)")
             out.line("  PPPayment.startCheckoutFlow(merchantId: \"\(start.merchantId)\", orderId: \"\(start.orderId)\", token: \"\(start.token)\", appSchema: \(start.appSchema.map { "\"\($0)\"" } ?? "none"))")
         }
