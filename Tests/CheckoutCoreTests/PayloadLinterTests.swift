@@ -426,8 +426,8 @@ import Testing
     }
 
     @Test func otherDeviceOSIsAnError() {
-        let findings = Self.lint(Self.patched(Self.mandate, "deviceContext.deviceOS", "ANDROID"), "/v3/recurring/auth/init")
-        Self.expectOnly(findings, .error, field: "deviceContext.deviceOS", ["must be \"iOS\"", "got \"ANDROID\""])
+        let findings = Self.lint(Self.patched(Self.mandate, "deviceContext.deviceOS", "WINDOWS"), "/v3/recurring/auth/init")
+        Self.expectOnly(findings, .error, field: "deviceContext.deviceOS", ["must be \"iOS\"", "or \"ANDROID\"", "got \"WINDOWS\""])
     }
 
     @Test func allThreeSDKSchemesPass() {

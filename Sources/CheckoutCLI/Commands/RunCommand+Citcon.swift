@@ -7,7 +7,7 @@ extension RunCommand {
     func validateCitcon() throws {
         guard citcon.method != nil else { throw ValidationError("--flow citcon needs --method (\(CitconMethod.namesForHelp))") }
         let phonePeOnly: [(String, Bool)] = [
-            ("--app", app != nil), ("--merchant-order-id", merchantOrderId != nil), ("--subscription-id", subscriptionId != nil),
+            ("--app", appArgument != nil), ("--upi-response-code", upiResponseCode != nil), ("--merchant-order-id", merchantOrderId != nil), ("--subscription-id", subscriptionId != nil),
             ("--user-action", userAction.choice != .pay), ("--auth-workflow", authWorkflow != .transaction),
             ("--return callback", returnMode == .callback),
             ("--merchant-id, --salt-key, --salt-index and --callback-url (use --field urls.ipn=… for Citcon's IPN)",

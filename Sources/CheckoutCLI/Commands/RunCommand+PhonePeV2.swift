@@ -12,6 +12,10 @@ extension RunCommand {
             ("--salt-key and --salt-index (v2 authenticates with an OAuth token)", merchant.keys.saltKey != nil || merchant.keys.saltIndex != nil),
         ]
         if let (flag, _) = v1Only.first(where: \.1) { throw ValidationError("\(flag): not for --flow \(flow.rawValue)") }
+        if let appArgument, appArgument.app == nil {
+            throw ValidationError("--app \(appArgument.text): the v2 flows take PHONEPE, GPAY or PAYTM")
+        }
+        if upiResponseCode != nil { throw ValidationError("--upi-response-code: not for --flow \(flow.rawValue)") }
         if let app, !flow.userPicksApp, app != .phonepe || flow == .payPage {
             throw ValidationError("--app \(app.rawValue): only --flow v2-intent takes a UPI app")
         }

@@ -25,8 +25,18 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The flow: \(RunFlow.allValueStrings.joined(separator: ", ")).")
     var flow: RunFlow
 
-    @Option(help: "The UPI app for open-intent and pg-intent (PHONEPE, GPAY, PAYTM); default: the first on the checkout page.")
-    var app: UPIApp?
+    @Option(
+        name: .customLong("app"),
+        help: "The UPI app for open-intent and pg-intent (PHONEPE, GPAY, PAYTM; on an Android profile also a package, e.g. in.org.npci.upiapp); default: the first on the checkout page (on Android, open-intent: the first in the system chooser).")
+    var appArgument: AppArgument?
+
+    /// `--app` as a catalog app; nil when it names none (or an Android package).
+    var app: UPIApp? { appArgument?.app }
+
+    @Option(
+        name: .customLong("upi-response-code"),
+        help: "Android: the responseCode the UPI app hands back to onActivityResult (\(UPIResponseCode.listed)); default: 00 when the user pays, ZA when they decline, 01 when they leave it pending.")
+    var upiResponseCode: String?
 
     // Unconditional, so `--amount -1` reaches the amount rule instead of reading as a missing value.
     @Option(parsing: .unconditional, help: "Amount in paise (100 = ₹1.00), in cents for citcon; default 100, none for a PENNY_DROP mandate.")
@@ -41,7 +51,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("subscription-id"), help: "A mandate's subscriptionId (default: derived from --seed).")
     var subscriptionId: String?
 
-    @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon.")
+    @Option(name: .customLong("return"), help: "How the user gets back: auto, callback, manual, abandon. On Android: auto and callback are the UPI app's result (RESULT_OK), manual a back press (RESULT_CANCELED, no data), abandon the merchant app's process killed (no result).")
     var returnMode: PhonePeReturnMode = .auto
 
     @Option(name: .customLong("user-action"), help: "What the user does in the payment app: pay, decline, leave-pending (v1), cancel, pay-then-switch-back, pay-then-kill (v2).")
@@ -68,6 +78,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var citcon: CitconRunOptions
 
     func validate() throws {
+        if let problem = appArgument?.problem { throw ValidationError(problem) }
         // The options a flow reads are checked as `run` reads them: PhonePe's, Citcon's, or v2's.
         if let flow = flow.phonePeV2Flow { return try validatePhonePeV2(flow) }
         guard let flow = flow.phonePeFlow else { return try validateCitcon() }
@@ -84,6 +95,26 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--subscription-id applies only to --flow mandate")
         }
         _ = try parsedOutcome()
+        _ = try parsedResponseCode()
+    }
+
+    private func parsedResponseCode() throws -> UPIResponseCode? {
+        guard let upiResponseCode else { return nil }
+        guard let code = UPIResponseCode(caseInsensitive: upiResponseCode) else {
+            throw ValidationError("--upi-response-code \(upiResponseCode.prefix(40)): not a UPI response code; use one of \(UPIResponseCode.listed)")
+        }
+        return code
+    }
+
+    /// `--app` on the loaded profile: a package only on Android, the response code only there too.
+    private func checkAndroidOptions(on profile: DeviceProfile) throws {
+        guard profile.os.platform != .android else { return }
+        if let appArgument, appArgument.app == nil {
+            throw ValidationError("--app \(appArgument.text): a package name applies only to an Android profile; on this iPhone use PHONEPE, GPAY or PAYTM")
+        }
+        if upiResponseCode != nil {
+            throw ValidationError("--upi-response-code: only an Android profile's UPI app hands back a response code (iOS apps return by URL)")
+        }
     }
 
     private func parsedOutcome() throws -> PhonePeOutcome {
@@ -94,11 +125,12 @@ struct RunCommand: ParsableCommand {
         let loaded = try ProfileStore().loadForCommand(profile)
         if let flow = flow.phonePeV2Flow { return try runPhonePeV2(flow, profile: loaded) }
         guard let flow = flow.phonePeFlow else { return try runCitcon(profile: loaded) }
+        try checkAndroidOptions(on: loaded)
         let options = PhonePeOptions(
             flow: flow, app: app, amount: amount, transactionId: transactionId, merchantOrderId: merchantOrderId,
             subscriptionId: subscriptionId, returnMode: returnMode, userAction: userAction.choice,
             outcome: try parsedOutcome(), merchant: merchant.settings(profile: loaded),
-            authWorkflow: authWorkflow, seed: seed)
+            authWorkflow: authWorkflow, seed: seed, package: appArgument?.package, upiResponseCode: try parsedResponseCode())
         try emit(Walk.run(profile: loaded, request: .phonePe(options)))
     }
 

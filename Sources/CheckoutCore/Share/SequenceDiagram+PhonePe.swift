@@ -2,7 +2,7 @@
 /// app (or the web checkout), the return, then the S2S callback and status checks as the server saw them.
 extension SequenceDiagram {
     static func phonePe(_ transcript: PhonePeTranscript) -> SequenceDiagram {
-        let payer = transcript.handOff.map { $0.openedAppId == nil ? "PhonePe web checkout" : "\(transcript.app?.displayName ?? $0.openedAppId ?? "payment") app" }
+        let payer = transcript.handOff.map { $0.openedAppId == nil ? "PhonePe web checkout" : "\(transcript.app?.displayName ?? $0.openedAppId.map(AndroidPackages.displayName(of:)) ?? "payment") app" }
         let participants = [
             Participant(id: "app", name: "merchant app"), Participant(id: "server", name: "merchant server"),
             Participant(id: "gateway", name: "PhonePe gateway"), Participant(id: "payer", name: payer ?? "payment app"),
@@ -71,6 +71,9 @@ extension SequenceDiagram {
         }
         if let redirect = transcript.webRedirectURL { arrows.answer("server", "app", "web redirect", short(redirect)) }
         guard let handOff = transcript.handOff else { return }
+        if let android = transcript.android, handOff.openedAppId != nil || handOff.failure != nil {
+            return androidHandOff(transcript, android, handOff, into: &arrows)
+        }
         if let failure = handOff.failure {
             arrows.note("app", "open(url) failed", short(failure))
         } else if let appId = handOff.openedAppId {
@@ -86,10 +89,37 @@ extension SequenceDiagram {
             case .manual: arrows.answer("payer", "app", "manual return: the user switches back by hand")
             case .abandon: arrows.note("payer", "no return: the user killed \(handOff.openedAppId == nil ? "the web view" : "the app")")
             case .web: arrows.answer("payer", "app", "return from the web checkout")
+            case .activityResult: arrows.answer("payer", "app", "onActivityResult: RESULT_OK")
             }
         }
         if let sdk = transcript.sdkResult {
             arrows.note("app", "SDK completion " + (sdk.completionCalled ? "called" : "not called"), "result.successful \(sdk.successful)")
+        }
+    }
+
+    /// Android: `startActivity` (through the chooser for the open intent) and `onActivityResult`.
+    private static func androidHandOff(
+        _ transcript: PhonePeTranscript, _ android: PhonePeAndroidStep, _ handOff: PhonePeHandOff, into arrows: inout ArrowList
+    ) {
+        if let chooser = android.chooser, android.choseInChooser {
+            arrows.note("app", "system chooser for upi://pay", "lists " + chooser.map(AndroidPackages.displayName(of:)).joined(separator: ", "))
+        }
+        if let failure = handOff.failure { return arrows.note("app", "startActivity failed", short(failure)) }
+        let package = handOff.openedAppId ?? ""
+        let how = android.choseInChooser ? "the user picks \(AndroidPackages.displayName(of: package)), Just once" : "explicit to \(package)"
+        arrows.call("app", "payer", "startActivity: \(withoutQuery(handOff.url))", how)
+        arrows.note("payer", transcript.userStep)
+        switch android.ending {
+        case .finished(let result)?:
+            let fields = android.reading?.fields.filter { ["Status", "responseCode"].contains($0.name) }.map { "\($0.name)=\($0.value)" } ?? []
+            arrows.answer("payer", "app", "onActivityResult: \(result.resultCodeName)", fields.joined(separator: ", "))
+            arrows.note("app", "the result proves nothing", "the app asks its server")
+        case .backPressed?: arrows.answer("payer", "app", "onActivityResult: RESULT_CANCELED, no data (back press)")
+        case .processKilled?: arrows.note("payer", "no result: the merchant app's process was killed")
+        case nil: break
+        }
+        if let sdk = transcript.sdkResult {
+            arrows.note("app", "SDK result " + (sdk.completionCalled ? "delivered" : "never delivered"), "successful \(sdk.successful)")
         }
     }
 

@@ -30,8 +30,10 @@ public enum PaymentRequestBuilder {
 
     /// Checks every rule and writes the payload's compact JSON (the bytes that are signed), or
     /// returns every violation found.
+    /// `targetPackage` is what an Android payload names the app by (pg-intent's `targetApp`); an Android
+    /// open intent names none, as the user picks in the system chooser after the call.
     public static func payload(
-        options: PhonePeOptions, app: UPIApp, context: DeviceContext, ids: FlowIds
+        options: PhonePeOptions, app: UPIApp, context: DeviceContext, ids: FlowIds, targetPackage: String? = nil
     ) -> Result<[UInt8], RuleViolations> {
         let merchant = options.merchant
         let flow = options.flow
@@ -57,18 +59,21 @@ public enum PaymentRequestBuilder {
         if sendsCallbackScheme, let violation = RequestRules.callbackScheme(context.merchantCallBackScheme) {
             violations.append(violation)
         }
+        let android = context.deviceOS == DeviceContext.android
         if flow == .mandate {
-            violations += [RequestRules.mandateNeedsPhonePe(context), RequestRules.mandateCallbackScheme(context.merchantCallBackScheme)]
+            // On Android the mandate's result comes back by onActivityResult: there is no callback scheme to require.
+            violations += [RequestRules.mandateNeedsPhonePe(context), android ? nil : RequestRules.mandateCallbackScheme(context.merchantCallBackScheme)]
                 .compactMap { $0 }
         }
         guard violations.isEmpty else { return .failure(RuleViolations(violations: violations)) }
 
-        return .success(write(options: options, app: app, context: context, ids: ids, sendsCallbackScheme: sendsCallbackScheme))
+        let wireApp: String? = android ? (flow == .pgIntent ? targetPackage ?? app.androidPackage : nil) : app.rawValue
+        return .success(write(options: options, wireApp: wireApp, context: context, ids: ids, sendsCallbackScheme: sendsCallbackScheme))
     }
 
     /// The payload's compact JSON in the documents' field order for the flow, written straight from
     /// the fields (the rules are checked already).
-    private static func write(options: PhonePeOptions, app: UPIApp, context: DeviceContext, ids: FlowIds, sendsCallbackScheme: Bool) -> [UInt8] {
+    private static func write(options: PhonePeOptions, wireApp: String?, context: DeviceContext, ids: FlowIds, sendsCallbackScheme: Bool) -> [UInt8] {
         let merchant = options.merchant
         let amount = options.effectiveAmount
         var body = PayloadWriter()
@@ -85,7 +90,7 @@ public enum PaymentRequestBuilder {
                 body.string("paymentScope", "PHONEPE")
             } else {
                 body.string("paymentScope", "ALL_UPI_APPS")
-                body.string("openIntentWithApp", app.rawValue)
+                if let wireApp { body.string("openIntentWithApp", wireApp) }
             }
             body.object("deviceContext", deviceContext)
         case .pgIntent:
@@ -97,7 +102,7 @@ public enum PaymentRequestBuilder {
             body.object("deviceContext", deviceContext)
             body.object("paymentInstrument") { instrument in
                 instrument.string("type", "UPI_INTENT")
-                instrument.string("targetApp", app.rawValue)
+                if let wireApp { instrument.string("targetApp", wireApp) }
             }
         case .sdkDebit:
             body.string("transactionId", ids.merchantTransactionId)

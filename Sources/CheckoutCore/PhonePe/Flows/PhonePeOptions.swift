@@ -3,6 +3,11 @@ public struct PhonePeOptions: Sendable, Equatable {
     public var flow: PhonePeFlow
     /// The UPI app the user picks (open intent and PG intent); nil picks the first one on the checkout page.
     public var app: UPIApp?
+    /// On Android, the package the user picks (`--app`): pg-intent starts it, open-intent picks it in the
+    /// chooser; nil falls back to `app`'s package, then the page's first button or the chooser's first app.
+    public var package: String?
+    /// On Android, the `responseCode` the UPI app hands back; nil follows the user's action (00, ZA, 01).
+    public var upiResponseCode: UPIResponseCode?
     /// Amount in paise; nil means the default (100), or no amount for a PENNY_DROP mandate.
     public var amount: Int64?
     /// The flow's own id (`transactionId`, `merchantTransactionId` or `authRequestId`); nil derives one from the seed.
@@ -25,8 +30,11 @@ public struct PhonePeOptions: Sendable, Equatable {
         flow: PhonePeFlow, app: UPIApp? = nil, amount: Int64? = nil, transactionId: String? = nil,
         merchantOrderId: String? = nil, subscriptionId: String? = nil, returnMode: PhonePeReturnMode = .auto, userAction: PayerChoice = .pay,
         outcome: PhonePeOutcome = .success,
-        merchant: PhonePeMerchant = PhonePeMerchant(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1
+        merchant: PhonePeMerchant = PhonePeMerchant(), authWorkflow: AuthWorkflow = .transaction, seed: UInt64 = 1,
+        package: String? = nil, upiResponseCode: UPIResponseCode? = nil
     ) {
+        self.package = package
+        self.upiResponseCode = upiResponseCode
         self.flow = flow
         self.app = app
         self.amount = amount

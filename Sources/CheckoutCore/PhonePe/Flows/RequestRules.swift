@@ -49,6 +49,13 @@ enum RequestRules {
     /// with PhonePe undetectable there is no documented way to set one up, so none is sent.
     static func mandateNeedsPhonePe(_ context: DeviceContext) -> RuleViolation? {
         guard !context.isPPAppPresent else { return nil }
+        if context.deviceOS == DeviceContext.android {
+            return RuleViolation(
+                field: "deviceContext.isPPAppPresent",
+                rule: "is false (the merchant app cannot see \(AndroidPackages.phonePe): Android 11's package visibility hides it, or it is not installed), "
+                    + "but the mandate document offers mandates only as PhonePe intent (no web checkout): add <package android:name=\"\(AndroidPackages.phonePe)\"/> to <queries>, "
+                    + "or offer the mandate only when PhonePe is on the checkout page")
+        }
         return RuleViolation(
             field: "deviceContext.isPPAppPresent",
             rule: "is false (no ppemerchantsdkv1/v2/v3 scheme is openable), but the mandate document offers mandates only as PhonePe intent "

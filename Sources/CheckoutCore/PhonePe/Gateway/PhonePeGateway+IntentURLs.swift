@@ -2,13 +2,14 @@
 /// written straight from the payment's fields into the URL text. The account and merchant id are
 /// passed in rather than kept in a value of their own, which would copy every string in them.
 extension PhonePeGateway {
-    /// `ppe://pay?…`, `gpay://upi/pay?…` or `paytmmp://upi/pay?…`; `mcbs` only on PhonePe's.
+    /// `ppe://pay?…`, `gpay://upi/pay?…` or `paytmmp://upi/pay?…`; `mcbs` only on PhonePe's. With no
+    /// app (an Android device), the generic `upi://pay?…` any UPI app handles.
     func payURL(
-        account: MerchantAccount, merchantId: String, app: UPIApp, id: String, amount: Int64, campaign: String,
+        account: MerchantAccount, merchantId: String, app: UPIApp?, id: String, amount: Int64, campaign: String,
         callbackScheme: String?, spaceEncoding: SpaceEncoding
     ) -> String {
         let rupees = Rupees.text(fromPaise: amount)
-        var url = IntentURLWriter(scheme: app.intentScheme, target: app.intentTarget, spaceEncoding: spaceEncoding)
+        var url = IntentURLWriter(scheme: app?.intentScheme ?? "upi", target: app?.intentTarget ?? "pay", spaceEncoding: spaceEncoding)
         Self.addAddress(merchantId, to: &url)
         url.add("pn", account.displayName)
         url.add("am", rupees)
@@ -25,9 +26,10 @@ extension PhonePeGateway {
         return url.text
     }
 
-    /// `ppe://mandate?…` in the order of the mandate document's sample (no amount for PENNY_DROP).
-    func mandateURL(account: MerchantAccount, merchantId: String, id: String, amount: Int64?, callbackScheme: String?) -> String {
-        var url = IntentURLWriter(scheme: "ppe", target: "mandate", spaceEncoding: .percent20)
+    /// `ppe://mandate?…` in the order of the mandate document's sample (no amount for PENNY_DROP);
+    /// `upi://mandate?…` on Android.
+    func mandateURL(account: MerchantAccount, merchantId: String, id: String, amount: Int64?, callbackScheme: String?, scheme: String = "ppe") -> String {
+        var url = IntentURLWriter(scheme: scheme, target: "mandate", spaceEncoding: .percent20)
         url.add("pn", account.displayName)
         Self.addAddress(merchantId, to: &url)
         url.add("tid", ids.pspTransactionId)

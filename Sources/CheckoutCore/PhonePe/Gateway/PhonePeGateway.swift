@@ -106,7 +106,10 @@ public struct PhonePeGateway: Sendable, Equatable {
         }
         let context = payload["deviceContext"]?.objectValue
         let app = Self.targetApp(flow: flow, payload: payload)
-        let callbackScheme = app == .phonepe ? context?["merchantCallBackScheme"]?.stringValue : nil
+        // An Android app starts a generic upi:// intent explicitly (or through the chooser) and learns the
+        // result by onActivityResult, so there is no app scheme and no callback scheme to put in the URL.
+        let android = context?["deviceOS"]?.stringValue?.uppercased() == DeviceContext.android
+        let callbackScheme = app == .phonepe && !android ? context?["merchantCallBackScheme"]?.stringValue : nil
         var web = false
         var redirectUrl: String?
         // Objects are built from member arrays rather than literals: a literal costs a second array on
@@ -124,7 +127,7 @@ public struct PhonePeGateway: Sendable, Equatable {
             ])
         case .pgIntent:
             handOffUrl = payURL(
-                account: account, merchantId: merchantId, app: app, id: id, amount: amount ?? 0, campaign: flow.campaign,
+                account: account, merchantId: merchantId, app: android ? nil : app, id: id, amount: amount ?? 0, campaign: flow.campaign,
                 callbackScheme: callbackScheme, spaceEncoding: .percent20)
             body = Self.initiated(code: "PAYMENT_INITIATED", message: "Payment initiated", data: [
                 JSONMember("merchantId", .string(merchantId)), JSONMember("merchantTransactionId", .string(id)),
@@ -135,16 +138,18 @@ public struct PhonePeGateway: Sendable, Equatable {
             // the mandate document knows only INTENT, and /v3/debit carries no deviceContext to tell.
             let phonePePresent = context?["isPPAppPresent"]?.boolValue ?? true
             let data: [JSONMember]
-            if app == .phonepe, !phonePePresent, flow != .mandate {
+            // An Android open intent names no app: the system chooser offers every UPI app, PhonePe or not.
+            if app == .phonepe, !phonePePresent, flow != .mandate, !(android && flow == .openIntent) {
                 handOffUrl = webURL()
                 data = [JSONMember("redirectType", "WEB"), JSONMember("redirectURL", .string(handOffUrl))]
                 web = true
             } else if flow == .mandate {
-                handOffUrl = mandateURL(account: account, merchantId: merchantId, id: id, amount: amount, callbackScheme: callbackScheme)
+                handOffUrl = mandateURL(
+                    account: account, merchantId: merchantId, id: id, amount: amount, callbackScheme: callbackScheme, scheme: android ? "upi" : "ppe")
                 data = [JSONMember("redirectType", "INTENT"), JSONMember("redirectURL", .string(handOffUrl))]
             } else {
                 handOffUrl = payURL(
-                    account: account, merchantId: merchantId, app: app, id: id, amount: amount ?? 0, campaign: flow.campaign,
+                    account: account, merchantId: merchantId, app: android ? nil : app, id: id, amount: amount ?? 0, campaign: flow.campaign,
                     callbackScheme: callbackScheme, spaceEncoding: .plus)
                 data = flow == .openIntent
                     ? [
@@ -179,7 +184,8 @@ public struct PhonePeGateway: Sendable, Equatable {
         case .pgIntent: name = payload["paymentInstrument"]?["targetApp"]?.stringValue
         default: name = nil
         }
-        return name.flatMap(UPIApp.init(caseInsensitive:)) ?? .phonepe
+        // On Android targetApp is a package; a package outside the catalog is remembered as PhonePe's.
+        return name.flatMap { UPIApp(caseInsensitive: $0) ?? UPIApp(androidPackage: $0) } ?? .phonepe
     }
 
     // MARK: - Status

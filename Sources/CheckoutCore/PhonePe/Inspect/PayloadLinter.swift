@@ -126,6 +126,8 @@ struct Linter {
     var findings: [Finding] = []
     /// Keeps only shape errors (a missing required field, a value of the wrong JSON type).
     var shapeOnly = false
+    /// Whether the request's `deviceContext.deviceOS` is ANDROID: its apps are packages, and it has no iOS-only fields.
+    var android = false
 
     mutating func error(_ field: String?, _ message: String) {
         if !shapeOnly { findings.append(Finding(.error, field: field, message)) }
@@ -139,6 +141,7 @@ struct Linter {
     // MARK: Requests
 
     mutating func request(_ object: JSONObject, endpoint: Endpoint) {
+        android = object["deviceContext"]?["deviceOS"]?.stringValue == DeviceContext.android
         check(object, against: endpoint.fields, prefix: "", owner: endpoint.rawValue)
         // What follows can only warn or report rules, which a shape check drops.
         if shapeOnly { return }
@@ -146,7 +149,7 @@ struct Linter {
         switch endpoint {
         case .v4Debit:
             let scope = object["paymentScope"]?.stringValue
-            if scope == "ALL_UPI_APPS", object["openIntentWithApp"] == nil {
+            if scope == "ALL_UPI_APPS", object["openIntentWithApp"] == nil, !android {
                 error("openIntentWithApp", "is required with paymentScope ALL_UPI_APPS: the app the user picked (PHONEPE, GPAY or PAYTM)")
             }
             if scope == "PHONEPE", object["openIntentWithApp"] != nil {
@@ -206,7 +209,7 @@ struct Linter {
         }
         // A missing field is reported as a rule (an error), not a shape error.
         if shapeOnly { return }
-        for spec in specs where spec.required && object[spec.name] == nil {
+        for spec in specs where spec.required && object[spec.name] == nil && !(android && Self.iOSOnly.contains(prefix + spec.name)) {
             error(prefix + spec.name, "is required in \(owner)")
         }
     }
@@ -242,6 +245,7 @@ struct Linter {
 
     /// The rules on string values.
     mutating func check(_ text: String, as type: FieldType, field: String) {
+        if Self.appFields.contains(field), checkApp(text, field: field) { return }
         // A warning: the documents give no character rule, and a server that percent-encodes the path copes.
         if StatusPathIds.fields.contains(field), let problem = StatusPathIds.problem(in: text) { warn(field, problem) }
         switch type {
@@ -260,11 +264,15 @@ struct Linter {
             if let problem = URLSchemeRules.callbackSchemeProblem(text) {
                 error(field, "\"\(text)\" is not a valid callback scheme: \(problem)")
             }
+        case .deviceOS where text == DeviceContext.android:
+            break
+        case .deviceOS where text.uppercased() == DeviceContext.android:
+            warn(field, "is \"\(text)\"; PhonePe's Android integration sends \"\(DeviceContext.android)\"")
         case .deviceOS where text == "IOS":
             // The mandate document's sample and table say "IOS"; the generator all seeds share says "iOS".
             warn(field, "is \"IOS\"; PhonePeContextGenerator sends \"iOS\"")
         case .deviceOS where text != "iOS":
-            error(field, "must be \"iOS\" (what PhonePeContextGenerator sends), got \"\(text)\"")
+            error(field, "must be \"iOS\" (what PhonePeContextGenerator sends) or \"\(DeviceContext.android)\", got \"\(text)\"")
         default:
             break
         }

@@ -2,6 +2,7 @@
 /// the walk went. Each note is shown only on the walks it touches.
 enum PhonePeNotes {
     static func notes(for transcript: PhonePeTranscript) -> [String] {
+        if let packages = transcript.device.packages { return androidNotes(for: transcript, packages: packages) }
         guard let app = transcript.app else { return [] }
         let flow = transcript.flow
         var notes: [String] = []

@@ -73,6 +73,7 @@ extension PhonePeTranscript {
         case .manual?: title = "Manual return: the user switches back by hand"
         case .abandon?: title = "No return: the app gets no result"
         case .web?: title = "Return from the web checkout"
+        case .activityResult?: title = "onActivityResult: the UPI app handed back a result"
         case nil: title = "Return"
         }
         return ReturnView(
@@ -86,9 +87,11 @@ extension PhonePeTranscript {
         if let url = step.url {
             lines += [ShownLine([ShownSpan("Opened with  ", .muted), ShownSpan(url, .heading)]), .blank]
         }
-        lines.append(ShownLine(step.reason, step.mode == .callback || step.mode == .web ? .ok : .warning))
+        lines.append(ShownLine(step.reason, step.mode == .callback || step.mode == .web || step.mode == .activityResult ? .ok : .warning))
         lines.append(.blank)
         switch step.mode {
+        case .activityResult:
+            lines.append(ShownLine(UPIResultReading.provesNothing, .muted))
         case .callback, .web:
             lines.append(ShownLine("The app now asks its server for the status: coming back is not proof of payment.", .muted))
         case .manual:

@@ -20,6 +20,8 @@ public struct PhonePeTranscript: Sendable, Equatable {
     public var callback: PhonePeCallback?
     public var refund: RefundStep?
     public var result: PhonePeResult?
+    /// On Android: the package started, the chooser, `startActivity` and `onActivityResult`; nil on iOS.
+    public var android: PhonePeAndroidStep?
     /// Request rules the walk broke; when any is present nothing was sent.
     public var errors: [RuleViolation] = []
 
@@ -126,6 +128,8 @@ public enum PhonePeReturnPath: String, Sendable, CustomStringConvertible {
     case abandon
     /// The payment ran in PhonePe's web checkout inside the merchant app.
     case web
+    /// On Android: the UPI app finished and `onActivityResult` got `RESULT_OK` with its extras.
+    case activityResult = "activity-result"
 
     public var description: String { rawValue }
 }

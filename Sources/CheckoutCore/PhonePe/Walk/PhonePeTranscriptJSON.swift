@@ -14,11 +14,20 @@ extension PhonePeTranscript {
         }
         add("flow", .string(flow.rawValue))
         add("profile", .string(profile.name))
-        add("visibleApps", .array(page.visibleApps.map { .string($0.rawValue) }))
-        add("app", app.map { .string($0.rawValue) } ?? .null)
+        add("platform", device.packages == nil ? nil : .string(profile.os.platform.rawValue))
+        if let androidPage = page.android {
+            // On Android the page and the pick are packages: every visible UPI app, not only the catalog's.
+            add("visibleApps", .array(androidPage.shown.map { .string($0.package) }))
+            add("app", android?.package.map(JSONValue.string) ?? .null)
+        } else {
+            add("visibleApps", .array(page.visibleApps.map { .string($0.rawValue) }))
+            add("app", app.map { .string($0.rawValue) } ?? .null)
+        }
         add("amount", options.effectiveAmount.map(JSONValue.int) ?? .null)
         add("outcome", .string(options.outcome.description))
-        add("schemes", .array(schemes.map(DeviceSummary.json(scheme:))))
+        add("schemes", device.packages == nil ? .array(schemes.map(DeviceSummary.json(scheme:))) : [])
+        add("visibility", device.packages.map { .array($0.verdicts.map(DeviceSummary.json(verdict:))) })
+        add("chooser", page.android.map { .array($0.chooser.map { .string($0.package) }) })
         add("deviceContext", request?.payload["deviceContext"] ?? .null)
         add("request", request.map(Self.json(request:)) ?? .null)
         add("sdkRequest", sdkRequest.map { sdkRequest in
@@ -42,6 +51,8 @@ extension PhonePeTranscript {
                 "failure": handOff.failure.map(JSONValue.string) ?? .null,
             ]
         } ?? .null)
+        add("android", android.map(Self.json(android:)))
+        add("activityResult", android.flatMap { step in step.ending.map { Self.json(ending: $0, reading: step.reading) } })
         add("return", returnStep.map { step in
             ["mode": .string(step.mode.rawValue), "url": step.url.map(JSONValue.string) ?? .null, "reason": .string(step.reason)]
         } ?? .null)

@@ -7,9 +7,13 @@ extension PhonePeTranscript {
 
     private var written: TextWriter {
         var out = TextWriter()
-        out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (iOS \(profile.os.version))")
+        out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (\(profile.os.label))")
         out.line(flow.summary)
-        DeviceSummary.writeDevice(profile, schemes: schemes, into: &out)
+        if let packages = device.packages {
+            androidDeviceSection(packages, &out)
+        } else {
+            DeviceSummary.writeDevice(profile, schemes: schemes, into: &out)
+        }
         checkoutSection(&out)
         if !errors.isEmpty {
             out.section("Errors: nothing was sent", kind: .error)
@@ -27,6 +31,7 @@ extension PhonePeTranscript {
         if let result {
             out.section("Result", kind: .result)
             out.line("  \(result.code) · \(result.state): \(result.summary)")
+            if let contrast = clientResultContrast { out.line("  \(contrast)") }
         }
         out.notes(notes)
         return out
@@ -40,7 +45,11 @@ extension PhonePeTranscript {
         } else {
             out.line("  Amount: none (PENNY_DROP)")
         }
-        if let app { out.line("  Pays with: \(app.displayName) (\(app.rawValue))") }
+        if let android {
+            androidPaysWith(android, &out)
+        } else if let app {
+            out.line("  Pays with: \(app.displayName) (\(app.rawValue))")
+        }
         out.line("  Outcome script: \(options.outcome)   Return: \(options.returnMode.rawValue)")
     }
 
@@ -78,7 +87,9 @@ extension PhonePeTranscript {
             out.section("Web redirect")
             out.line("  \(webRedirectURL)")
         }
-        if let handOff {
+        if let handOff, let android, handOff.openedAppId != nil || handOff.failure != nil {
+            androidHandOffSection(android, handOff, &out)
+        } else if let handOff {
             out.section("Hand-off")
             if let failure = handOff.failure {
                 out.line("  open(url) failed: \(failure)")
@@ -93,6 +104,7 @@ extension PhonePeTranscript {
             if let url = returnStep.url { out.line("  opened with \(url)") }
             out.line("  \(returnStep.reason)")
         }
+        if let android, let ending = android.ending { activityResultSection(ending, android.reading, &out) }
         if let sdkResult {
             out.section("SDK completion")
             out.line("  completion called: \(sdkResult.completionCalled ? "yes" : "no"), result.successful: \(sdkResult.successful)")

@@ -40,19 +40,32 @@ public struct PhonePeWalk: Sendable, Equatable {
     private mutating func sendRequest() -> Bool {
         let options = transcript.options
         let app: UPIApp
-        switch PaymentRequestBuilder.chooseApp(options: options, page: transcript.page, device: device) {
-        case .success(let chosen): app = chosen
-        case .failure(let violation):
-            transcript.errors = [violation]
-            return false
+        if let page = transcript.page.android {
+            switch PaymentRequestBuilder.chooseAndroidPackage(options: options, page: page) {
+            case .success(let package):
+                transcript.android = PhonePeAndroidStep(package: package, chooser: options.flow == .openIntent ? page.chooser.map(\.package) : nil)
+                transcript.app = package.flatMap(UPIApp.init(androidPackage:))
+            case .failure(let violation):
+                transcript.errors = [violation]
+                return false
+            }
+            // Only the callback scheme reads it, and an Android payload carries none.
+            app = transcript.app ?? .phonepe
+        } else {
+            switch PaymentRequestBuilder.chooseApp(options: options, page: transcript.page, device: device) {
+            case .success(let chosen): app = chosen
+            case .failure(let violation):
+                transcript.errors = [violation]
+                return false
+            }
+            transcript.app = app
         }
-        transcript.app = app
         if let error = options.outcome.initiationError, !error.canOccur(on: options.flow) {
             transcript.errors = [RuleViolation(field: "--outcome", rule: "error:\(error.rawValue) exists only on the mandate call")]
             return false
         }
         let payload: [UInt8]
-        switch PaymentRequestBuilder.payload(options: options, app: app, context: transcript.deviceContext, ids: ids) {
+        switch PaymentRequestBuilder.payload(options: options, app: app, context: transcript.deviceContext, ids: ids, targetPackage: transcript.android?.package) {
         case .success(let built): payload = built
         case .failure(let failure):
             transcript.errors = failure.violations
@@ -123,6 +136,8 @@ public struct PhonePeWalk: Sendable, Equatable {
     private mutating func openPaymentApp() {
         if let url = transcript.webRedirectURL {
             transcript.handOff = PhonePeHandOff(url: url, openedAppId: nil, failure: nil)
+        } else if let step = transcript.intent, let packages = device.packages {
+            openOnAndroid(packages, intent: step)
         } else if let step = transcript.intent {
             switch device.open(scheme: step.scheme ?? transcript.app?.intentScheme ?? "") {
             case .opened(let appId):
@@ -152,18 +167,29 @@ public struct PhonePeWalk: Sendable, Equatable {
     /// the result. `returnMode` overrides the options' (the TUI's "kill app" is `.abandon`). Does nothing
     /// unless `awaitsUser`.
     public mutating func finish(_ choice: PayerChoice, returnMode: PhonePeReturnMode? = nil) {
-        guard awaitsUser, let app = transcript.app, let action = choice.phonePeUserAction else { return }
+        guard awaitsUser, let action = choice.phonePeUserAction else { return }
+        let androidPackage = device.packages == nil ? nil : transcript.handOff?.openedAppId
+        // On Android the app may be outside the catalog (BHIM, CRED): only iOS's return rules read it.
+        guard let app = transcript.app ?? (device.packages == nil ? nil : UPIApp.phonepe) else { return }
         transcript.options.userAction = action
         if let returnMode = returnMode ?? choice.phonePeReturnMode { transcript.options.returnMode = returnMode }
         let options = transcript.options
         let id = ids.merchantTransactionId
-        transcript.returnStep = Self.returnStep(options: options, app: app, device: device, web: transcript.handOff?.openedAppId == nil, id: id)
+        if let androidPackage {
+            returnOnAndroid(package: androidPackage)
+        } else {
+            transcript.returnStep = Self.returnStep(options: options, app: app, device: device, web: transcript.handOff?.openedAppId == nil, id: id)
+            if transcript.returnStep?.mode == .web, device.packages?.verdict(for: AndroidPackages.phonePe) != nil {
+                transcript.returnStep?.reason = "the merchant app cannot see \(AndroidPackages.phonePe) (package visibility), so isPPAppPresent was false "
+                    + "and the payment ran in PhonePe's web checkout inside the merchant app, although PhonePe is installed"
+            }
+        }
         switch action {
         case .pay: gateway.paymentAppFinished(id: id, decision: .approved)
         case .decline: gateway.paymentAppFinished(id: id, decision: .declined)
         default: break
         }
-        if options.flow == .sdkDebit { transcript.sdkResult = Self.sdkResult(returnStep: transcript.returnStep) }
+        if options.flow == .sdkDebit { transcript.sdkResult = Self.sdkResult(returnStep: transcript.returnStep, ending: transcript.android?.ending) }
         settle(id: id)
     }
 
@@ -182,7 +208,12 @@ public struct PhonePeWalk: Sendable, Equatable {
         return ReturnResolver.resolve(requested: options.returnMode, app: app, flow: options.flow, device: device, id: id)
     }
 
-    private static func sdkResult(returnStep: PhonePeReturn?) -> PhonePeSDKResult {
+    private static func sdkResult(returnStep: PhonePeReturn?, ending: UPIActivityReturn?) -> PhonePeSDKResult {
+        if ending == .backPressed {
+            return PhonePeSDKResult(
+                completionCalled: true, successful: false,
+                meaning: "the SDK's result says the user went back (RESULT_CANCELED); the payment may still complete, so the app asks its server")
+        }
         guard let returnStep, returnStep.mode != .abandon else {
             return PhonePeSDKResult(
                 completionCalled: false, successful: false,
