@@ -12,10 +12,12 @@ extension RunCommand {
             ("--salt-key and --salt-index (v2 authenticates with an OAuth token)", merchant.keys.saltKey != nil || merchant.keys.saltIndex != nil),
         ]
         if let (flag, _) = v1Only.first(where: \.1) { throw ValidationError("\(flag): not for --flow \(flow.rawValue)") }
-        if let appArgument, appArgument.app == nil {
-            throw ValidationError("--app \(appArgument.text): the v2 flows take PHONEPE, GPAY or PAYTM")
+        if let appArgument, appArgument.app == nil, flow != .intent {
+            throw ValidationError("--app \(appArgument.text): only --flow v2-intent takes a package, on an Android phone")
         }
-        if upiResponseCode != nil { throw ValidationError("--upi-response-code: not for --flow \(flow.rawValue)") }
+        if upiResponseCode != nil, flow != .intent {
+            throw ValidationError("--upi-response-code: only --flow v2-intent starts a UPI app for a result (on an Android phone)")
+        }
         if let app, !flow.userPicksApp, app != .phonepe || flow == .payPage {
             throw ValidationError("--app \(app.rawValue): only --flow v2-intent takes a UPI app")
         }
@@ -35,12 +37,14 @@ extension RunCommand {
     }
 
     func runPhonePeV2(_ flow: PhonePeV2Flow, profile: DeviceProfile) throws {
+        try checkAndroidOptions(on: profile)
         var settings = PhonePeV2Merchant(profile: profile.merchant)
         if let merchantId = merchant.keys.merchantId { settings.merchantId = merchantId }
         if let callbackUrl = merchant.callbackUrl { settings.webhookURL = callbackUrl }
         let options = PhonePeV2Options(
             flow: flow, app: app, amount: amount ?? PhonePeV2Options.defaultAmount, merchantOrderId: merchantOrderId,
-            userAction: userAction.choice, outcome: try phonePeV2Outcome(), merchant: settings, seed: seed)
+            userAction: userAction.choice, outcome: try phonePeV2Outcome(), merchant: settings, seed: seed,
+            package: appArgument?.package, upiResponseCode: try parsedResponseCode())
         try emit(Walk.run(profile: profile, request: .phonePeV2(options)))
     }
 }

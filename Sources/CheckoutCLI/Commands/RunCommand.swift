@@ -98,7 +98,7 @@ struct RunCommand: ParsableCommand {
         _ = try parsedResponseCode()
     }
 
-    private func parsedResponseCode() throws -> UPIResponseCode? {
+    func parsedResponseCode() throws -> UPIResponseCode? {
         guard let upiResponseCode else { return nil }
         guard let code = UPIResponseCode(caseInsensitive: upiResponseCode) else {
             throw ValidationError("--upi-response-code \(upiResponseCode.prefix(40)): not a UPI response code; use one of \(UPIResponseCode.listed)")
@@ -107,7 +107,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// `--app` on the loaded profile: a package only on Android, the response code only there too.
-    private func checkAndroidOptions(on profile: DeviceProfile) throws {
+    func checkAndroidOptions(on profile: DeviceProfile) throws {
         guard profile.os.platform != .android else { return }
         if let appArgument, appArgument.app == nil {
             throw ValidationError("--app \(appArgument.text): a package name applies only to an Android profile; on this iPhone use PHONEPE, GPAY or PAYTM")

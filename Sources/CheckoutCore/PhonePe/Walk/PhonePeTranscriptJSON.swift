@@ -52,7 +52,7 @@ extension PhonePeTranscript {
             ]
         } ?? .null)
         add("android", android.map(Self.json(android:)))
-        add("activityResult", android.flatMap { step in step.ending.map { Self.json(ending: $0, reading: step.reading) } })
+        add("activityResult", android.flatMap { step in step.ending.map { $0.json(reading: step.reading) } })
         add("return", returnStep.map { step in
             ["mode": .string(step.mode.rawValue), "url": step.url.map(JSONValue.string) ?? .null, "reason": .string(step.reason)]
         } ?? .null)

@@ -1,14 +1,6 @@
 /// The text transcript's Android sections: the phone by package and visibility, the intent started
 /// (explicitly or through the chooser), and what came back to `onActivityResult`.
 extension PhonePeTranscript {
-    func androidDeviceSection(_ packages: PackageVisibility, _ out: inout TextWriter) {
-        out.section("Device")
-        let apps = profile.installedApps.map(DeviceSummary.appLine)
-        out.line("  Installed apps: " + (apps.isEmpty ? "none" : apps.joined(separator: "; ")))
-        if let manifest = profile.merchantApp.android { DeviceSummary.writeManifest(manifest, into: &out) }
-        out.line(DeviceSummary.visibilityTable(packages.verdicts))
-    }
-
     func androidPaysWith(_ android: PhonePeAndroidStep, _ out: inout TextWriter) {
         guard let package = android.package else {
             out.line("  Pays with: whichever app the system chooser offers (none handles upi://pay)")

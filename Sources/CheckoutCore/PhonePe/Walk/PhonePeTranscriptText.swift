@@ -10,7 +10,7 @@ extension PhonePeTranscript {
         out.line("checkout-sim · \(flow.rawValue) · \(profile.name) (\(profile.os.label))")
         out.line(flow.summary)
         if let packages = device.packages {
-            androidDeviceSection(packages, &out)
+            DeviceSummary.writeAndroidDevice(profile, packages: packages, into: &out)
         } else {
             DeviceSummary.writeDevice(profile, schemes: schemes, into: &out)
         }
