@@ -5,6 +5,14 @@ import Testing
 /// with reviewed files in `Frames/` (CHECKOUT_SIM_RECORD_FRAMES=1 re-records them).
 @Suite("Android golden frames")
 struct AndroidGoldenFrameTests {
+    @Test func deviceNoQueries120x40() throws {
+        try FrameGolden.check(AndroidDeviceScreenTests.device().frame, "device-android14-no-queries-120x40")
+    }
+
+    @Test func deviceNoQueries80x24() throws {
+        try FrameGolden.check(AndroidDeviceScreenTests.device(columns: 80, rows: 24).frame, "device-android14-no-queries-80x24")
+    }
+
     @Test func checkoutQueriesPackagesOnly80x24() throws {
         var driver = DeviceEditorTests.device("android14-queries-packages-only")
         driver.confirm()
