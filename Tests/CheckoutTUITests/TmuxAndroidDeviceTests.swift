@@ -86,4 +86,15 @@ struct TmuxAndroidDeviceTests {
         try session.press(.quit)
         try session.waitFor(text: "EXIT=0")
     }
+
+    @Test func aTinyWindowSaysItIsTooSmallAndGrownBackShowsTheAndroidDevice() throws {
+        let session = try TmuxSession(name: "android-tiny", columns: 30, rows: 8, arguments: ["tui", "--profile", "android14-no-queries"])
+        defer { session.kill() }
+        let tiny = try session.waitFor(text: "(30×8).")
+        #expect(tiny.contains("The window is too small"), "\(tiny)")
+        try session.resize(columns: 80, rows: 24)
+        try session.waitFor(text: "Package visibility: what the merchant app can query")
+        try session.interrupt()
+        try session.waitFor(text: "EXIT=")
+    }
 }
