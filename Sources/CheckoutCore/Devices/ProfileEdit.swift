@@ -16,6 +16,14 @@ public enum ProfileEdit: Sendable, Equatable {
     case setCallbackScheme(String?)
     /// Adds `scheme` to the merchant app's URL types, or removes it (compared case-insensitively).
     case setURLType(String, registered: Bool)
+    /// Android: appends an entry to the merchant app's `<queries>`.
+    case addQuery(AndroidQuery)
+    /// Android: takes an entry out of the merchant app's `<queries>`.
+    case removeQuery(AndroidQuery)
+    /// Android: the merchant app's `targetSdkVersion`.
+    case setTargetSdk(Int)
+    /// Android: the merchant app asks for `permission` in its manifest, or no longer does.
+    case setPermission(String, held: Bool)
 }
 
 extension ProfileIssue: Error {}
@@ -23,6 +31,7 @@ extension ProfileIssue: Error {}
 extension DeviceProfile {
     /// The profile with `edit` made, or why it is refused (the field's path and the rule, as the loader words them).
     public func applying(_ edit: ProfileEdit) -> Result<DeviceProfile, ProfileIssue> {
+        if os.platform == .android { return applyingOnAndroid(edit) }
         var edited = self
         switch edit {
         case .install(let app, let position):
@@ -66,6 +75,8 @@ extension DeviceProfile {
             } else {
                 edited.merchantApp.urlSchemes.removeAll { $0.schemeKey == scheme.schemeKey }
             }
+        case .addQuery, .removeQuery, .setTargetSdk, .setPermission:
+            return .failure(ProfileIssue(path: "merchantApp", message: "is an iPhone app's Info.plist: <queries>, targetSdk and permissions are Android's manifest"))
         }
         return .success(edited)
     }
@@ -73,9 +84,9 @@ extension DeviceProfile {
     /// Why `app` cannot be installed: the loader's rules for an app's id and schemes, and its limits.
     private func installProblem(_ app: InstalledApp) -> ProfileIssue? {
         let path = "installedApps"
-        if app.id.isEmpty { return ProfileIssue(path: "\(path).id", message: "must not be empty") }
-        if installedApps.contains(where: { $0.id.lowercased() == app.id.lowercased() }) {
-            return ProfileIssue(path: path, message: "\(app.id) is installed already")
+        if let problem = installedIdProblem(app) { return problem }
+        if app.package != nil || !app.handles.isEmpty {
+            return ProfileIssue(path: "\(path).package", message: "is Android's; an iPhone's app registers URL schemes")
         }
         if let bad = app.schemes.lazy.compactMap(ProfileRules.schemeProblem).first {
             return ProfileIssue(path: "\(path).schemes", message: bad)
@@ -92,6 +103,15 @@ extension DeviceProfile {
         return nil
     }
 
+    /// An app's id must be there and not be installed already, on either platform.
+    func installedIdProblem(_ app: InstalledApp) -> ProfileIssue? {
+        if app.id.isEmpty { return ProfileIssue(path: "installedApps.id", message: "must not be empty") }
+        if installedApps.contains(where: { $0.id.lowercased() == app.id.lowercased() }) {
+            return ProfileIssue(path: "installedApps", message: "\(app.id) is installed already")
+        }
+        return nil
+    }
+
     private static func fullList(_ path: String, holding count: Int) -> ProfileIssue {
         ProfileIssue(path: path, message: "lists \(count) schemes already, the most a profile may hold is \(ProfileLimits.schemesPerList)")
     }
@@ -99,6 +119,7 @@ extension DeviceProfile {
     /// The apps an editor offers to install or uninstall: those of `original` (as it had them), then
     /// each UPI app it lacks with the schemes that app registers on a real phone.
     public static func appChoices(from original: DeviceProfile) -> [InstalledApp] {
+        if original.os.platform == .android { return androidAppChoices(from: original) }
         let own = Set(original.installedApps.map { $0.id.lowercased() })
         return original.installedApps + UPIApp.allCases.filter { !own.contains($0.appId) }.map(\.installedApp)
     }

@@ -34,6 +34,9 @@ protocol CheckoutForm: Equatable, Sendable {
     var typedId: String? { get set }
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent
     func missingPane(width: Int) -> PaneContent
+    /// Why Enter on the row at `index` walks nothing, when the walk it would start is not one the
+    /// simulator can make truthfully; nil when it walks.
+    func walkRefusal(rowAt index: Int) -> String?
     /// The screen the walk opens on, with the row at `index` chosen.
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen
     /// The form set to a scenario's request as far as it shows it: the row to choose and the amount.
@@ -54,6 +57,8 @@ struct AnyCheckoutForm: Equatable, Sendable {
 
 extension CheckoutForm {
     func isEqual(_ other: any CheckoutForm) -> Bool { (other as? Self) == self }
+
+    func walkRefusal(rowAt index: Int) -> String? { nil }
 }
 
 extension PhonePeCheckoutForm: CheckoutForm {
@@ -69,7 +74,7 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
     func isFlowRow(_ index: Int) -> Bool { rows[index] == .flow }
 
-    func walks(rowAt index: Int) -> Bool { if case .app = rows[index] { true } else { false } }
+    func walks(rowAt index: Int) -> Bool { rows[index].isApp }
 
     mutating func cycle(rowAt index: Int, by step: Int) -> Bool { cycle(rows[index], by: step) }
 
@@ -78,6 +83,8 @@ extension PhonePeCheckoutForm: CheckoutForm {
     mutating func walked() { seed += 1 }
 
     func typesId(rowAt index: Int) -> Bool { rows[index] == .seed }
+
+    func walkRefusal(rowAt index: Int) -> String? { walkRefusal(rows[index]) }
 
     var idField: String { flow.idField }
 
@@ -96,7 +103,8 @@ extension PhonePeCheckoutForm: CheckoutForm {
         choose(options.flow)
         outcome = options.outcome
         authWorkflow = options.authWorkflow
-        return (options.app.flatMap { rows.firstIndex(of: .app($0)) } ?? firstRow, options.amount ?? CheckoutScreen.defaultAmount)
+        let row = options.app.flatMap { rows.firstIndex(of: .app($0)) ?? rows.firstIndex(of: .package($0.androidPackage)) }
+        return (row ?? firstRow, options.amount ?? CheckoutScreen.defaultAmount)
     }
 
     func scriptedScreen(_ request: WalkRequest, device: Device) -> Screen? {

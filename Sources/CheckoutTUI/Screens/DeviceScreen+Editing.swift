@@ -1,8 +1,9 @@
 import CheckoutCore
 
 /// The device editor: keys that install or uninstall an app, declare or remove a scheme, change the
-/// iOS version, the callback scheme and its URL type, revert, and save as a new profile. Each edit goes
-/// through the core's `DeviceProfile.applying`, so one the loader would refuse is refused here, with why.
+/// iOS version, the callback scheme and its URL type, revert, and save as a new profile (Android's own
+/// keys: `DeviceScreen+AndroidEditing`). Each edit goes through the core's `DeviceProfile.applying`, so
+/// one the loader would refuse is refused here, with why.
 extension DeviceScreen {
     static let editingHelp: [KeyHint] = [
         KeyHint("i Space", "install or uninstall the app chosen in the apps pane"),
@@ -19,6 +20,19 @@ extension DeviceScreen {
     mutating func handleEdit(_ key: Key) -> ScreenAction? {
         switch key {
         case .character("i"), .character(" "): return toggleChosenApp()
+        case .character("r"):
+            guard isModified else { return .notify(Notice("Nothing to revert: the device is as loaded")) }
+            summary = DeviceSummary(profile: original)
+            return .notify(Notice("Reverted: the device is as loaded"))
+        case .character("s"):
+            guard isModified else { return .notify(Notice("Nothing to save: the device is as loaded; edit it first (\(isAndroid ? "i a x t p" : "i a x v c u"))")) }
+            open(.saveAs, text: defaultFileName)
+            return .handled
+        default:
+            break
+        }
+        if isAndroid { return handleAndroidEdit(key) }
+        switch key {
         case .character("a"):
             let chosen = focus == .schemes ? selectedScheme.flatMap { $0.declared ? nil : $0.scheme } : nil
             open(.declare, text: chosen ?? "")
@@ -30,19 +44,12 @@ extension DeviceScreen {
                 return .notify(Notice("The merchant app has no callback scheme: c sets one", isError: true))
             }
             return apply(.setURLType(scheme, registered: !profile.merchantApp.registersURLType(scheme)))
-        case .character("r"):
-            guard isModified else { return .notify(Notice("Nothing to revert: the device is as loaded")) }
-            summary = DeviceSummary(profile: original)
-            return .notify(Notice("Reverted: the device is as loaded"))
-        case .character("s"):
-            guard isModified else { return .notify(Notice("Nothing to save: the device is as loaded; edit it first (i a x v c u)")) }
-            open(.saveAs, text: defaultFileName)
         default: return nil
         }
         return .handled
     }
 
-    private mutating func open(_ purpose: DevicePrompt.Purpose, text: String) {
+    mutating func open(_ purpose: DevicePrompt.Purpose, text: String) {
         prompt = DevicePrompt(purpose: purpose, input: TextPrompt(title: purpose.title, text: text))
     }
 
@@ -74,7 +81,7 @@ extension DeviceScreen {
     }
 
     /// `edit` made to the device, or refused on the status line with the rule it breaks.
-    private mutating func apply(_ edit: ProfileEdit) -> ScreenAction {
+    mutating func apply(_ edit: ProfileEdit) -> ScreenAction {
         switch profile.applying(edit) {
         case .success(let edited):
             summary = DeviceSummary(profile: edited)
@@ -106,6 +113,14 @@ extension DeviceScreen {
             case .declare: edit = .declare(scheme: value)
             case .osVersion: edit = .setOSVersion(value)
             case .callbackScheme: edit = .setCallbackScheme(value.isEmpty ? nil : value)
+            case .query: edit = .addQuery(AndroidQuery(typed: value))
+            case .targetSdk:
+                guard let level = DevicePrompt.apiLevel(value) else {
+                    current.input.error = DevicePrompt.apiLevelHint
+                    prompt = current
+                    return .handled
+                }
+                edit = .setTargetSdk(level)
             case .saveAs: return save(as: typed)
             }
             switch profile.applying(edit) {
@@ -154,52 +169,6 @@ extension DeviceScreen {
             prompt?.input.error = "\(name) exists and is kept: choose another name (\(path))"
         case .failed(let reason):
             prompt?.input.error = "Not saved: \(reason)"
-        }
-    }
-}
-
-/// A text input of the device editor and what its value is for.
-struct DevicePrompt: Equatable, Sendable {
-    enum Purpose: Equatable, Sendable {
-        case declare, osVersion, callbackScheme, saveAs
-
-        var title: String {
-            switch self {
-            case .declare: "Declare a scheme in LSApplicationQueriesSchemes"
-            case .osVersion: "iOS version"
-            case .callbackScheme: "Callback scheme (merchantCallBackScheme)"
-            case .saveAs: "Save the device as a new profile: file name"
-            }
-        }
-    }
-
-    var purpose: Purpose
-    var input: TextPrompt
-
-    var hints: [KeyHint] { [KeyHint("Enter", purpose == .saveAs ? "save" : "set"), KeyHint("⌫", "erase"), KeyHint("Esc", "cancel")] }
-
-    /// What Enter will do with the text as typed, under the input.
-    func note(on screen: DeviceScreen, saveFolder: String? = nil) -> StyledLine {
-        let value = TextPrompt.trimmed(input.text)
-        let app = screen.profile.merchantApp
-        switch purpose {
-        case .declare:
-            let position = app.queriesSchemes.count + 1
-            let ignored = Device(profile: screen.profile).ignoresDeclaration(atPosition: position)
-            return StyledLine("Enter declares it at #\(position)" + (ignored ? ", which iOS \(screen.profile.os.version) ignores (only the first \(Device.queriesSchemesLimit) count)" : ""), .muted)
-        case .osVersion:
-            return StyledLine("Enter sets it, e.g. 14.8: before iOS \(Device.queriesSchemesLimitSince) every declared scheme counts, from it only the first \(Device.queriesSchemesLimit)", .muted)
-        case .callbackScheme:
-            guard !value.isEmpty else { return StyledLine("Enter leaves no callback scheme: PhonePe cannot return to the app by itself", .warning) }
-            let verdict = CallbackSchemeVerdict(scheme: value, registered: app.registersURLType(value))
-            if let problem = verdict.problem { return StyledLine("PhonePe refuses it (\(problem)); Enter sets it anyway, to see what happens", .warning) }
-            return verdict.registered
-                ? StyledLine("Valid, and one of the URL types: PhonePe returns by it", .ok)
-                : StyledLine("Valid, but not one of the URL types (u adds it after): PhonePe cannot return by it", .warning)
-        case .saveAs:
-            // The folder first and whole: where the file lands is what the user must know.
-            let folder = saveFolder.map { "Saves in \($0)" } ?? "Saves in the profile folder"
-            return StyledLine(folder + " (YAML or JSON as the name ends); an existing file is kept", .muted)
         }
     }
 }

@@ -12,6 +12,7 @@ extension DeviceScreen {
 
     /// app · on the checkout page, hidden or not installed (UPI apps only) · the schemes it registers.
     func appRows(width: Int) -> AppRows {
+        if isAndroid { return androidAppRows(width: width) }
         var rows: [[StyledLine.Span]] = [["app", "checkout page", "registers"].map { StyledLine.Span($0, .bold) }]
         for app in appChoices {
             let installed = isInstalled(app)
@@ -108,15 +109,16 @@ extension DeviceScreen {
 
 extension DeviceScreen: KeepsPanesLaidOut {
     /// What the panes show: the device as edited, the focus (the focused pane takes the room) and the
-    /// chosen scheme (its reason under the table).
+    /// chosen scheme or app (its reason under the table).
     struct LayoutBasis: Equatable, Sendable {
         var profile: DeviceProfile
         var focus: PaneID
         var scheme: Int?
+        var verdict: Int?
     }
 
     func layoutBasis(_ context: ScreenContext) -> LayoutBasis {
-        LayoutBasis(profile: profile, focus: focus, scheme: scrolls[.schemes]?.selected)
+        LayoutBasis(profile: profile, focus: focus, scheme: scrolls[.schemes]?.selected, verdict: scrolls[.visibility]?.selected)
     }
 
     /// Very wide windows: apps, merchant app and deviceContext on the left, the scheme table on the right.
@@ -124,27 +126,41 @@ extension DeviceScreen: KeepsPanesLaidOut {
     /// except the installed apps, which stay whole while they fit in a third of the rows: every other pane depends on them.
     func layOut(_ area: Rect, context: ScreenContext) -> [PlacedPane<PaneID>] {
         let columns: [(Rect, [PaneID])]
+        let order = paneOrder
         if area.width >= 150 {
+            // The table on the right: the scheme table, or on Android package visibility.
+            let table = order[2]
             let (left, right) = area.splitColumns(left: area.width * 2 / 5)
-            columns = [(left, [.apps, .merchant, .context]), (right, [.schemes])]
+            columns = [(left, order.filter { $0 != table }), (right, [table])]
         } else {
-            columns = [(area, [.apps, .merchant, .schemes, .context])]
+            columns = [(area, order)]
         }
         return columns.flatMap { rect, ids in
-            PaneLayout.stack(rect, ids.map { (id: $0, content: content($0, width: rect.width - 4)) }, focus: focus, whole: .apps)
+            let stacked = PaneLayout.stack(rect, ids.map { (id: $0, content: content($0, width: rect.width - 4)) }, focus: focus, whole: .apps)
+            // A short window: the visibility table keeps its rows, its explanation shrinks to the fix.
+            guard let table = stacked.first(where: { $0.id == .visibility }), Self.starves(table) else { return stacked }
+            let compact = ids.map { id in
+                (id: id, content: id == .visibility ? visibilityPane(width: rect.width - 4, compact: true) : content(id, width: rect.width - 4))
+            }
+            return PaneLayout.stack(rect, compact, focus: focus, whole: .apps)
         }
     }
 
     private func content(_ id: PaneID, width: Int) -> PaneContent {
         switch id {
         case .apps:
-            guard !appChoices.isEmpty else { return PaneContent(title: "Installed apps (0) on iOS \(profile.os.version)", lines: [StyledLine("No apps are installed.", .warning)]) }
+            // The OS is the device's too, and the editor changes iOS's version (v): said where it is seen first.
+            let title = "Installed apps (\(profile.installedApps.count)) on \(profile.os.label)"
+            guard !appChoices.isEmpty else { return PaneContent(title: title, lines: [StyledLine("No apps are installed.", .warning)]) }
             let rows = appRows(width: width)
-            // The iOS version is the device's too, and the editor changes it (v): said where it is seen first.
-            return PaneContent(title: "Installed apps (\(profile.installedApps.count)) on iOS \(profile.os.version)", lines: rows.lines, header: [rows.header])
-        case .merchant: return PaneContent(title: "Merchant app", lines: merchantLines(width: width))
+            return PaneContent(title: title, lines: rows.lines, header: [rows.header])
+        case .merchant:
+            guard isAndroid else { return PaneContent(title: "Merchant app", lines: merchantLines(width: width)) }
+            return PaneContent(title: "Merchant app's manifest", lines: manifestRows(width: width).lines)
         case .schemes: return schemePane(width: width)
         case .context: return PaneContent(title: "deviceContext", lines: JSONStyling.lines(deviceContext.json()))
+        case .visibility: return visibilityPane(width: width)
+        case .page: return pagePane(width: width)
         }
     }
 }

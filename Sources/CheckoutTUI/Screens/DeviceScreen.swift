@@ -1,7 +1,9 @@
 import CheckoutCore
 
 /// What one profile means on the device: installed apps, the merchant app's URL types and callback
-/// scheme, the scheme table (declared, registered by, canOpenURL and why), and the deviceContext.
+/// scheme, the scheme table (declared, registered by, canOpenURL and why), and the deviceContext; on
+/// an Android phone, the apps by package, the merchant app's manifest, package visibility (why each
+/// app is seen or not, and the manifest line that would show it) and the checkout page with the chooser.
 /// A profile opened from the picker can be edited here (see `DeviceScreen+Editing`): every pane and
 /// the checkout page after it follow the edited device at once; the edits stay in memory until saved
 /// as a new profile file.
@@ -9,6 +11,8 @@ public struct DeviceScreen: ScreenModel {
     /// The panes Tab cycles through, in order.
     public enum PaneID: Int, CaseIterable, Sendable {
         case apps, merchant, schemes, context
+        /// An Android phone's: what the merchant app sees and why, and its checkout page beside the chooser.
+        case visibility, page
     }
 
     /// The same facts `profiles show` prints, for the device as edited.
@@ -30,7 +34,7 @@ public struct DeviceScreen: ScreenModel {
     public var deviceContext: DeviceContext { summary.deviceContext }
     public var focus: PaneID = .schemes
     public var scrolls: [PaneID: ScrollState] = [
-        .apps: .list(), .merchant: ScrollState(), .schemes: .list(), .context: ScrollState(),
+        .apps: .list(), .merchant: ScrollState(), .schemes: .list(), .context: ScrollState(), .visibility: .list(), .page: ScrollState(),
     ]
     /// The panes laid out for the window, kept between keys (see `KeepsPanesLaidOut`).
     var layout: PlacedPanes<PaneID, LayoutBasis>?
@@ -41,7 +45,17 @@ public struct DeviceScreen: ScreenModel {
         original = profile
         self.source = source
         appChoices = source == nil ? profile.installedApps : DeviceProfile.appChoices(from: profile)
+        if profile.os.platform == .android {
+            // What the merchant app sees is the question on Android; the manifest's entries are chosen to remove them.
+            focus = .visibility
+            scrolls[.merchant] = .list()
+        }
     }
+
+    public var isAndroid: Bool { profile.os.platform == .android }
+
+    /// The panes Tab cycles through, in order.
+    public var paneOrder: [PaneID] { isAndroid ? [.apps, .merchant, .visibility, .page] : [.apps, .merchant, .schemes, .context] }
 
     public var isEditable: Bool { source != nil }
     public var isModified: Bool { profile != original }
@@ -53,12 +67,13 @@ public struct DeviceScreen: ScreenModel {
     var hints: [KeyHint] {
         if let prompt { return prompt.hints }
         guard isEditable else { return [.scroll, .panes, KeyHint("Enter", "checkout"), .back, .help] }
-        let edits = [KeyHint("Enter", "checkout"), KeyHint("i a x v c", "edit")]
+        let edits = [KeyHint("Enter", "checkout"), KeyHint(isAndroid ? "i a x t p" : "i a x v c", "edit")]
         let save = isModified ? [KeyHint("s", "save as"), KeyHint("r", "revert")] : []
         return edits + save + [.panes, .back, .scroll, .help]
     }
 
     var helpKeys: [KeyHint] {
+        if isAndroid { return Self.androidViewingHelp + (isEditable ? Self.androidEditingHelp : []) }
         let viewing = [
             KeyHint("Tab ⇧Tab", "apps, merchant app, schemes, deviceContext"),
             KeyHint("↑↓ j k", "choose an app or a scheme (its reason: below), or scroll"),
@@ -79,11 +94,10 @@ public struct DeviceScreen: ScreenModel {
         let warned = warnedAboutLeaving
         warnedAboutLeaving = false
         switch key {
-        case .tab:
-            focus = PaneID(rawValue: (focus.rawValue + 1) % PaneID.allCases.count)!
-            return .handled
-        case .backTab:
-            focus = PaneID(rawValue: (focus.rawValue + PaneID.allCases.count - 1) % PaneID.allCases.count)!
+        case .tab, .backTab:
+            let order = paneOrder
+            let index = order.firstIndex(of: focus) ?? 0
+            focus = order[(index + (key == .tab ? 1 : order.count - 1)) % order.count]
             return .handled
         case .enter:
             guard let scripted = context.scenarioCase?.walk else { return .push(Screen(CheckoutScreen(summary: summary))) }
@@ -110,7 +124,7 @@ public struct DeviceScreen: ScreenModel {
         if prompt != nil { return .handled }
         guard let hit = refreshPanes(in: area, context: context).pane(atColumn: column, row: row) else { return .unhandled }
         focus = hit.id
-        if hit.id == .schemes || hit.id == .apps, let scroll = scrolls[hit.id], let index = hit.lineIndex(atRow: row, scroll: scroll) {
+        if Self.choosesLines(hit.id, android: isAndroid), let scroll = scrolls[hit.id], let index = hit.lineIndex(atRow: row, scroll: scroll) {
             let chosen = hit.id == .apps ? snappedToApp(index, from: nil, width: hit.rect.width - 4) : index
             scrolls[hit.id]?.selected = chosen
         }
@@ -122,6 +136,12 @@ public struct DeviceScreen: ScreenModel {
             scrolls[$0] ?? ScrollState()
         }
         if let prompt { prompt.input.draw(in: area, note: prompt.note(on: self, saveFolder: context.profileSaveFolder), frame: &frame, glyphs: context.glyphs) }
+    }
+
+    /// The panes whose lines are chosen, not only scrolled: the apps, the schemes, and on Android the
+    /// visibility table and the manifest (whose `<queries>` entries x removes).
+    static func choosesLines(_ pane: PaneID, android: Bool) -> Bool {
+        [.apps, .schemes, .visibility].contains(pane) || (android && pane == .merchant)
     }
 
     /// The first line of the app a line belongs to (rows wrap): moving down onto a wrapped line goes

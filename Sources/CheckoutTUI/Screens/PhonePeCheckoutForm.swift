@@ -6,11 +6,22 @@ import CheckoutCore
 public struct PhonePeCheckoutForm: Equatable, Sendable {
     /// A row of the form.
     public enum Row: Hashable, Sendable {
+        /// Whether the row is an app's button: Enter walks with it.
+        var isApp: Bool {
+            switch self {
+            case .app, .package: true
+            case .amount, .flow, .authWorkflow, .outcome, .seed: false
+            }
+        }
+
         case amount, flow
         /// The mandate's authWorkflowType; only for the mandate flow.
         case authWorkflow
         case outcome
         case app(UPIApp)
+        /// On Android, a UPI app the merchant app sees, by package: BHIM, CRED and Amazon Pay get a
+        /// button too, though PhonePe's catalog of three names only the others.
+        case package(String)
         /// The seed of the walk's ids; it steps on after each walk, so no two walks share an id.
         case seed
     }
@@ -39,11 +50,14 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
 
     /// Amount, flow (a mandate's auth workflow), outcome, one per UPI app on the page, then the seed.
     public var rows: [Row] {
-        [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + page.visibleApps.map(Row.app) + [.seed]
+        [.amount, .flow] + (flow == .mandate ? [.authWorkflow] : []) + [.outcome] + appRows + [.seed]
     }
 
+    /// One row per app with a button: on Android every UPI app the merchant app sees.
+    private var appRows: [Row] { page.android.map { $0.shown.map { Row.package($0.package) } } ?? page.visibleApps.map(Row.app) }
+
     /// Where the form starts: on the first app, the usual choice; without apps, on the flow.
-    var firstRow: Int { rows.firstIndex { if case .app = $0 { true } else { false } } ?? 1 }
+    var firstRow: Int { rows.firstIndex(where: \.isApp) ?? 1 }
 
     /// A PENNY_DROP mandate carries no amount.
     var sendsAmount: Bool { PhonePeOptions.sendsAmount(flow: flow, authWorkflow: authWorkflow) }
@@ -52,6 +66,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     func options(amount: Int64, chosen row: Row, merchant: PhonePeMerchant) -> PhonePeOptions {
         var app: UPIApp?
         if flow.userPicksApp, case .app(let chosen) = row { app = chosen }
+        if flow.userPicksApp, case .package(let package) = row { app = UPIApp(androidPackage: package) }
         return PhonePeOptions(
             flow: flow, app: app, amount: sendsAmount ? amount : nil, transactionId: transactionId, outcome: outcome, merchant: merchant,
             authWorkflow: flow == .mandate ? authWorkflow : .transaction, seed: seed)
@@ -71,7 +86,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
         case .outcome: outcome = CheckoutScreen.cycled(outcome, in: PhonePeDemo.outcomes(for: flow), by: step)
         case .authWorkflow: authWorkflow = authWorkflow == .transaction ? .pennyDrop : .transaction
         case .seed: seed = UInt64(max(0, Int64(clamping: seed) + Int64(step)))
-        case .amount, .flow, .app: return false
+        case .amount, .flow, .app, .package: return false
         }
         return true
     }
@@ -122,10 +137,15 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
                 ])
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
+            case .package(let package):
+                let name = AndroidPackages.displayName(of: package)
+                return StyledLine([StyledLine.Span("Pay with  ", label), StyledLine.Span(name, .bold), StyledLine.Span("  \(package)", .muted)])
             }
         }
         var footer: [StyledLine] = [.blank]
-        if page.visibleApps.isEmpty {
+        if let android = page.android {
+            footer += androidFooter(android)
+        } else if page.visibleApps.isEmpty {
             footer.append(StyledLine("No UPI app is on this checkout page: see why below.", .warning))
             footer.append(StyledLine("Enter walks the flow anyway: the request is refused, and the inspector says why.", .muted))
         } else if !flow.userPicksApp {
@@ -142,6 +162,7 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
 
     /// Why each UPI app is not on `page`, and what would make it appear: v1's and v2's lower pane.
     static func missingPane(page: CheckoutPage, fixes: [UPIApp: String], width: Int) -> PaneContent {
+        if let android = page.android { return missingPane(android: android, width: width) }
         let hidden = page.hiddenApps
         guard !hidden.isEmpty else {
             return PaneContent(title: "Not on the checkout page", lines: [StyledLine("Every UPI app is on the checkout page.", .ok)])
