@@ -16,7 +16,7 @@ struct PhonePeWalkAndroidTests {
     @Test func pgIntentNamesThePackageAndTheGatewayAnswersAGenericUPILink() throws {
         let transcript = try Self.walk("android14-all-upi", PhonePeOptions(flow: .pgIntent, package: AndroidPackages.bhim))
         #expect(transcript.request?.payload["paymentInstrument"]?["targetApp"] == .string(AndroidPackages.bhim))
-        #expect(transcript.request?.payload["deviceContext"] == ["deviceOS": "ANDROID", "isPPAppPresent": true])
+        #expect(transcript.request?.payload["deviceContext"] == ["deviceOS": "ANDROID"])
         #expect(transcript.intent?.text.hasPrefix("upi://pay?pa=") == true)
         #expect(transcript.intent?.url?["mcbs"] == nil)
         #expect(transcript.handOff?.openedAppId == AndroidPackages.bhim)
