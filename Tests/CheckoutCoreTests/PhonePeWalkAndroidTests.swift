@@ -89,6 +89,20 @@ struct PhonePeWalkAndroidTests {
         #expect(missing.handOffView.title == "startActivity failed")
     }
 
+    @Test func theDiagramAndThePageShowTheChooserAndTheResult() throws {
+        let transcript = try Self.walk("android14-queries-packages-only", PhonePeOptions(flow: .openIntent, package: AndroidPackages.cred))
+        let mermaid = SequenceDiagram(record: .phonePe(transcript)).mermaid
+        #expect(mermaid.contains("participant payer as CRED app"))
+        #expect(mermaid.contains("Note over app: system chooser for upi://pay<br/>lists PhonePe, Google Pay, Paytm, BHIM, CRED, Amazon Pay"))
+        #expect(mermaid.contains("app->>payer: startActivity: upi://pay?…<br/>the user picks CRED, Just once"))
+        #expect(mermaid.contains("payer-->>app: onActivityResult: RESULT_OK (-1)<br/>Status=success, responseCode=00"))
+        let killed = try Self.walk("android14-all-upi", PhonePeOptions(flow: .phonepeIntent, returnMode: .abandon))
+        #expect(SequenceDiagram(record: .phonePe(killed)).mermaid.contains("no result: the merchant app's process was killed"))
+        let page = WalkPage.html(.phonePe(transcript))
+        #expect(page.contains("onActivityResult: RESULT_OK"))
+        #expect(page.contains("system chooser for upi://pay lists"))
+    }
+
     @Test func iOSWalksHaveNoAndroidStep() {
         let transcript = PhonePeWalk.run(profile: Fixtures.profile(), options: PhonePeOptions(flow: .pgIntent, app: .gpay))
         #expect(transcript.android == nil)
