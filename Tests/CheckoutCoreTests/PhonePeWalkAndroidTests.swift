@@ -16,7 +16,7 @@ struct PhonePeWalkAndroidTests {
     @Test func pgIntentNamesThePackageAndTheGatewayAnswersAGenericUPILink() throws {
         let transcript = try Self.walk("android14-all-upi", PhonePeOptions(flow: .pgIntent, package: AndroidPackages.bhim))
         #expect(transcript.request?.payload["paymentInstrument"]?["targetApp"] == .string(AndroidPackages.bhim))
-        #expect(transcript.request?.payload["deviceContext"] == ["deviceOS": "ANDROID", "isPPAppPresent": true])
+        #expect(transcript.request?.payload["deviceContext"] == ["deviceOS": "ANDROID"])
         #expect(transcript.intent?.text.hasPrefix("upi://pay?pa=") == true)
         #expect(transcript.intent?.url?["mcbs"] == nil)
         #expect(transcript.handOff?.openedAppId == AndroidPackages.bhim)
@@ -76,6 +76,31 @@ struct PhonePeWalkAndroidTests {
         }
         #expect(result.extras.first?.value.contains("responseCode=ZM&Status=Failed") == true)
         #expect(transcript.android?.reading?.status == .failure)
+    }
+
+    @Test func theHandOffAndReturnViewsSpeakAndroid() throws {
+        var walk = PhonePeWalk(profile: try Self.profile("android14-bhim-cred-only"), options: PhonePeOptions(flow: .openIntent))
+        #expect(walk.transcript.handOffView.breadcrumb == "BHIM")
+        #expect(walk.transcript.handOffView.lines.first?.text.contains("startActivity through the system chooser; Android opened in.org.npci.upiapp") == true)
+        #expect(walk.transcript.describe(.payThenKill)?.label == "Pay, then the merchant app's process is killed")
+        walk.finish(.payThenSwitchBack)
+        #expect(walk.transcript.returnView.title == "Back press: onActivityResult got RESULT_CANCELED, no data")
+        let missing = try Self.walk("android14-bhim-cred-only", PhonePeOptions(flow: .pgIntent, app: .gpay))
+        #expect(missing.handOffView.title == "startActivity failed")
+    }
+
+    @Test func theDiagramAndThePageShowTheChooserAndTheResult() throws {
+        let transcript = try Self.walk("android14-queries-packages-only", PhonePeOptions(flow: .openIntent, package: AndroidPackages.cred))
+        let mermaid = SequenceDiagram(record: .phonePe(transcript)).mermaid
+        #expect(mermaid.contains("participant payer as CRED app"))
+        #expect(mermaid.contains("Note over app: system chooser for upi://pay<br/>lists PhonePe, Google Pay, Paytm, BHIM, CRED, Amazon Pay"))
+        #expect(mermaid.contains("app->>payer: startActivity: upi://pay?…<br/>the user picks CRED, Just once"))
+        #expect(mermaid.contains("payer-->>app: onActivityResult: RESULT_OK (-1)<br/>Status=success, responseCode=00"))
+        let killed = try Self.walk("android14-all-upi", PhonePeOptions(flow: .phonepeIntent, returnMode: .abandon))
+        #expect(SequenceDiagram(record: .phonePe(killed)).mermaid.contains("no result: the merchant app's process was killed"))
+        let page = WalkPage.html(.phonePe(transcript))
+        #expect(page.contains("onActivityResult: RESULT_OK"))
+        #expect(page.contains("system chooser for upi://pay lists"))
     }
 
     @Test func iOSWalksHaveNoAndroidStep() {

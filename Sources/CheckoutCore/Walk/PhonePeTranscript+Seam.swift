@@ -13,7 +13,9 @@ extension PhonePeTranscript: WalkTranscript {
 
     public func titleSubject(separator: String) -> String {
         let amount = options.effectiveAmount.map { "₹" + Rupees.shown(fromPaise: $0) } ?? "no amount"
-        let app = self.app.map { " \(separator) \($0.displayName)" } ?? ""
+        // On Android the app may be outside the catalog (BHIM, CRED): its package names it.
+        let name = self.app?.displayName ?? android?.package.map(AndroidPackages.displayName(of:))
+        let app = name.map { " \(separator) \($0)" } ?? ""
         return "\(flow.rawValue)\(app) \(separator) \(amount)"
     }
 

@@ -78,7 +78,11 @@ public enum PaymentRequestBuilder {
         let amount = options.effectiveAmount
         var body = PayloadWriter()
         body.string("merchantId", merchant.merchantId)
-        func deviceContext(_ writer: inout PayloadWriter) { context.write(into: &writer, includingCallbackScheme: sendsCallbackScheme) }
+        func deviceContext(_ writer: inout PayloadWriter) {
+            // PhonePe PG's Android integration sends deviceContext {deviceOS: ANDROID} and nothing else.
+            if options.flow == .pgIntent, context.deviceOS == DeviceContext.android { return writer.string("deviceOS", context.deviceOS) }
+            context.write(into: &writer, includingCallbackScheme: sendsCallbackScheme)
+        }
         switch options.flow {
         case .phonepeIntent, .openIntent:
             body.string("transactionId", ids.merchantTransactionId)

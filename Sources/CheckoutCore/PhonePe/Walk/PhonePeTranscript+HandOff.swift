@@ -5,18 +5,24 @@ extension PhonePeTranscript {
     /// to open opened no app either, but it is no web checkout.
     private var handOffIsWeb: Bool { handOff?.openedAppId == nil && handOff?.failure == nil }
 
-    private var appName: String { app?.displayName ?? "The payment app" }
+    private var appName: String {
+        app?.displayName ?? android?.package.map(AndroidPackages.displayName(of:)) ?? "The payment app"
+    }
+
+    /// "iOS" or "Android", as the hand-off names the system that opened the app.
+    private var system: String { device.packages == nil ? "iOS" : "Android" }
 
     public var handOffView: HandOffView {
         let isWeb = handOffIsWeb
         let title: String
+        let failedTitle = android == nil ? "open(url) failed" : "startActivity failed"
         if handOff?.failure != nil {
-            title = "open(url) failed"
+            title = failedTitle
         } else {
             title = isWeb ? "PhonePe's web checkout, inside the merchant app" : "\(appName) opened"
         }
         return HandOffView(
-            breadcrumb: handOff?.failure != nil ? "open(url) failed" : isWeb ? "Web checkout" : appName, title: title, lines: handOffLines, place: isWeb ? "the web checkout" : appName)
+            breadcrumb: handOff?.failure != nil ? failedTitle : isWeb ? "Web checkout" : appName, title: title, lines: handOffLines, place: isWeb ? "the web checkout" : appName)
     }
 
     /// Each choice's label and what follows from it; nil for a choice PhonePe does not offer.
@@ -28,6 +34,12 @@ extension PhonePeTranscript {
         case .decline: return ("Decline", "The payment fails: the gateway answers PAYMENT_DECLINED.")
         case .leavePending:
             return ("Leave it pending", "The user switches back without paying: the status checks run until the merchant gives up.")
+        case .payThenSwitchBack where android != nil && !handOffIsWeb:
+            return ("Pay, then press back",
+                    "The user presses back in \(appName): onActivityResult gets RESULT_CANCELED with no data, and the app asks its server.")
+        case .payThenKill where android != nil && !handOffIsWeb:
+            return ("Pay, then the merchant app's process is killed",
+                    "No result reaches onActivityResult: the server learns the outcome from the S2S callback or a status check.")
         case .payThenSwitchBack:
             return ("Pay, then switch back by hand",
                     "The user returns before \(appName) opens the callback scheme: the app learns nothing by itself and asks its server.")
@@ -42,12 +54,13 @@ extension PhonePeTranscript {
         guard let handOff else { return [] }
         var lines: [ShownLine] = []
         if let failure = handOff.failure {
-            lines.append(ShownLine("iOS could not open the URL: \(failure).", .error))
+            lines.append(ShownLine("\(system) could not open the URL: \(failure).", .error))
             lines.append(ShownLine("The payment never started; Enter shows the result.", .muted))
         } else if handOffIsWeb {
             lines.append(ShownLine("The merchant app shows this page in a web view:", .muted))
         } else {
-            lines.append(ShownLine("The merchant app called open(url); iOS opened \(handOff.openedAppId ?? "") with:", .muted))
+            let call = android == nil ? "open(url)" : android?.choseInChooser == true ? "startActivity through the system chooser" : "startActivity"
+            lines.append(ShownLine("The merchant app called \(call); \(system) opened \(handOff.openedAppId ?? "") with:", .muted))
         }
         lines.append(ShownLine(handOff.url, .bold))
         if let url = intent?.url, handOff.failure == nil {
@@ -70,7 +83,9 @@ extension PhonePeTranscript {
         let title: String
         switch returnStep?.mode {
         case .callback?: title = "Return by callback: the merchant app came back by itself"
+        case .manual? where android != nil: title = "Back press: onActivityResult got RESULT_CANCELED, no data"
         case .manual?: title = "Manual return: the user switches back by hand"
+        case .abandon? where android != nil: title = "No result: the merchant app's process was killed"
         case .abandon?: title = "No return: the app gets no result"
         case .web?: title = "Return from the web checkout"
         case .activityResult?: title = "onActivityResult: the UPI app handed back a result"
@@ -91,6 +106,11 @@ extension PhonePeTranscript {
         lines.append(.blank)
         switch step.mode {
         case .activityResult:
+            if let reading = android?.reading {
+                lines += reading.fields.map { ShownLine([ShownSpan("\($0.name)  ", .muted), ShownSpan($0.value, .bold)]) }
+                lines += reading.problems.map { ShownLine($0, .warning) }
+                lines.append(.blank)
+            }
             lines.append(ShownLine(UPIResultReading.provesNothing, .muted))
         case .callback, .web:
             lines.append(ShownLine("The app now asks its server for the status: coming back is not proof of payment.", .muted))
