@@ -40,7 +40,7 @@ struct PhonePeMatrix: MatrixFlow {
     func columns(on profile: Shared<DeviceProfile>, profileName: String, scenario: Shared<Scenario>) -> [MatrixColumn] {
         MatrixExpansion.apps(scenario.value.apps, on: profile.value, userPicksApp: flow.userPicksApp).map { app in
             MatrixColumn(
-                caseName: { MatrixExpansion.caseName(scenario.value, flowName: flow.rawValue, profileName: profileName, app: app, amount: $0) },
+                caseName: { MatrixExpansion.caseName(scenario.value, flowName: flow.rawValue, profile: profile.value, profileName: profileName, app: app, amount: $0) },
                 makeCase: { MatrixExpansion.makeCase(scenario, flow: flow, profileName: profileName, profile: profile, app: app, amount: $0) })
         }
     }
@@ -89,7 +89,7 @@ struct PhonePeV2Matrix: MatrixFlow {
         MatrixExpansion.apps(scenario.value.apps, on: profile.value, userPicksApp: phonePeV2.flow.userPicksApp).map { app in
             MatrixColumn(
                 caseName: {
-                    MatrixExpansion.caseName(scenario.value, flowName: phonePeV2.flow.rawValue, profileName: profileName, app: app, amount: $0)
+                    MatrixExpansion.caseName(scenario.value, flowName: phonePeV2.flow.rawValue, profile: profile.value, profileName: profileName, app: app, amount: $0)
                 },
                 makeCase: {
                     MatrixExpansion.phonePeV2Case(scenario, phonePeV2, profileName: profileName, profile: profile, app: app, amount: $0)

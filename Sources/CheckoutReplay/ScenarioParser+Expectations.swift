@@ -76,7 +76,7 @@ extension ScenarioReader {
             }
         case "visibleApps":
             guard let items = value.sequence else {
-                problem(source.lines.line(of: value) ?? line, "expectation \"visibleApps\" must be a list of app names (PHONEPE, GPAY, PAYTM), e.g. [GPAY]; got \(value.describedForProblem)")
+                problem(source.lines.line(of: value) ?? line, "expectation \"visibleApps\" must be a list of app names (PHONEPE, GPAY, PAYTM, or packages on Android), e.g. [GPAY]; got \(value.describedForProblem)")
                 return
             }
             for item in items { checkAppName(item, path: path, line: line) }
@@ -96,7 +96,10 @@ extension ScenarioReader {
             problem(itemLine, "expectation \"\(path)\" must hold Citcon methods in lower case (\(CitconMethod.allCases.map(\.rawValue).joined(separator: ", "))); got \(node.describedForProblem)")
             return
         }
-        if let name = node.stringValue, UPIApp(rawValue: name) != nil || name.holdsPlaceholderOpening { return }
+        // On an Android phone the transcript names apps by package (in.org.npci.upiapp).
+        if let name = node.stringValue,
+            UPIApp(rawValue: name) != nil || name.holdsPlaceholderOpening || ProfileRules.dottedNameProblem(name, example: AndroidPackages.phonePe) == nil
+        { return }
         let spelled = node.stringValue.flatMap(UPIApp.init(caseInsensitive:)).map { " (write \($0.rawValue): the transcript spells apps in capitals)" } ?? ""
         problem(itemLine, "expectation \"\(path)\" must hold app names PHONEPE, GPAY or PAYTM\(spelled); got \(node.describedForProblem)")
     }

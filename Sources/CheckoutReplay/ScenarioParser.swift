@@ -50,7 +50,10 @@ public enum ScenarioParser {
         "flow", "profile", "visibleApps", "app", "amount", "outcome", "schemes", "deviceContext", "request",
         "sdkRequest", "response", "intent", "webRedirectURL", "handOff", "return", "sdkResult", "statusChecks",
         "callback", "refund", "result", "notes", "errors",
-    ]
+    ] + androidTranscriptKeys
+
+    /// What an Android phone's transcript adds, v1's and v2's alike.
+    public static let androidTranscriptKeys = ["platform", "visibility", "chooser", "android", "activityResult"]
 
     /// The top-level keys of the `run --flow citcon --format json` transcript, for citcon scenarios.
     public static let citconTranscriptKeys = [
@@ -63,7 +66,7 @@ public enum ScenarioParser {
         "flow", "profile", "visibleApps", "app", "amount", "merchantOrderId", "outcome", "userAction", "schemes", "deviceContext",
         "token", "request", "response", "startCheckout", "intent", "handOff", "return", "completion", "statusChecks", "callback",
         "attemptWebhooks", "tokenRefreshes", "refund", "result", "notes", "errors",
-    ]
+    ] + androidTranscriptKeys
 
     /// Expectation paths that stand for something else (see `Expectation`).
     public static let expectationAliases = ["statusCodes", "error"]

@@ -160,7 +160,7 @@ struct PhonePeV2ScenarioTests {
         #expect(problems[1] == "5: expectation \"completion.state\" must be one of success, failure, interrupted or null; got \"sucess\" (did you mean success?)")
         #expect(problems[2] == "6: expectation \"handOff.surface\" must be one of payment-app, sdk-web-flow, web-view; got \"browser\"")
         #expect(problems[3].hasPrefix("7: expectation \"result.state\" must be one of COMPLETED, FAILED, PENDING, NOT_STARTED; got \"PAYMENT_SUCCESS\""))
-        #expect(problems[4].hasPrefix("8: expectation \"return\" must be one of callback, manual, redirect, closed, abandon; got \"web\""))
+        #expect(problems[4].hasPrefix("8: expectation \"return\" must be one of callback, manual, redirect, closed, abandon, activity-result; got \"web\""))
         #expect(problems[5] == "9: expectation \"callback.event\" must be one of checkout.order.completed, checkout.order.failed, pg.order.completed, pg.order.failed; got \"checkout.order.complete\" (did you mean checkout.order.completed?)")
         #expect(problems[6].hasPrefix("10: expectation \"attemptWebhooks.*.event\" must be one of checkout.transaction.attempt.failed, pg.transaction.attempt.failed; got \"checkout.order.failed\""))
         #expect(problems[7].hasPrefix("11: expectation \"visibleApps\" must hold app names PHONEPE, GPAY or PAYTM (write GPAY"))

@@ -8,7 +8,8 @@ extension PhonePeTranscript: WalkTranscript {
     }
 
     public var placeholders: (flow: String, app: String, amount: String) {
-        (flow.rawValue, app?.rawValue ?? "", options.effectiveAmount.map(String.init) ?? "")
+        // On Android the transcript's `app` is the package, and so is `${app}`.
+        (flow.rawValue, android?.package ?? app?.rawValue ?? "", options.effectiveAmount.map(String.init) ?? "")
     }
 
     public func titleSubject(separator: String) -> String {

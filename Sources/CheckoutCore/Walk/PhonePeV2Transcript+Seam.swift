@@ -10,7 +10,8 @@ extension PhonePeV2Transcript: WalkTranscript {
     public var nameParts: [String] { [flow.rawValue] + (flow.userPicksApp ? app.map { [$0.rawValue] } ?? [] : []) }
 
     public var placeholders: (flow: String, app: String, amount: String) {
-        (flow.rawValue, app?.rawValue ?? "", String(options.amount))
+        // On Android the transcript's `app` is the package, and so is `${app}`.
+        (flow.rawValue, android?.package ?? app?.rawValue ?? "", String(options.amount))
     }
 
     public func titleSubject(separator: String) -> String {
