@@ -12,12 +12,14 @@ struct AllowedMethods: HTTPResponderBuilder {
         let table = RouteTable(router.routes.map { (path: $0.path.description, method: $0.method.rawValue) })
         let responder = router.buildResponder()
         return CallbackResponder { request, context in
-            let allowed = table.methods(for: request.uri.path)
-            guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else {
+            let path = request.uri.path
+            let method = request.method.rawValue
+            let allowed = table.takes(method, on: path) ? [] : table.methods(for: path)
+            guard !allowed.isEmpty, !allowed.contains(method) else {
                 return try await responder.respond(to: request, context: context)
             }
             let list = allowed.joined(separator: ", ")
-            let body: JSONValue = ["error": .string("\(request.uri.path) takes \(list), not \(request.method.rawValue)"), "field": "method"]
+            let body: JSONValue = ["error": .string("\(path) takes \(list), not \(method)"), "field": "method"]
             return Response(
                 status: .methodNotAllowed, headers: [.allow: list, .contentType: "application/json"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.compact(body))))
@@ -37,6 +39,16 @@ struct RouteTable: Sendable {
             } else {
                 self.routes.append((segments, [route.method]))
             }
+        }
+    }
+
+    /// Whether some route takes `method` on `path`: what almost every call asks, answered without
+    /// listing the methods.
+    func takes(_ method: String, on path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return routes.contains { route in
+            route.segments.count == parts.count && (route.methods.contains(method) || (method == "HEAD" && route.methods.contains("GET")))
+                && zip(route.segments, parts).allSatisfy { pattern, part in pattern.first == "{" || pattern == part }
         }
     }
 
