@@ -36,7 +36,7 @@ enum ServeLedger: Equatable {
     /// The banner's last line for `--state :memory:`: nothing is ever dropped from it (a payment stays
     /// for its status calls and the admin API), so a long load test grows it without bound.
     static let memoryNote =
-        "The ledger in memory grows by about 1.3 KB a payment and is never trimmed: for a long run, use --state FILE or --database URL"
+        "The ledger in memory grows by about 1.4 KB a payment and is never trimmed: for a long run, use --state FILE or --database URL"
 
     /// The ledger, opened (a file created or brought up to date), and where it is, for the start-up line.
     func open() async throws -> OpenedLedger {

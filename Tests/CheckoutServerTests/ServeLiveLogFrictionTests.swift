@@ -31,7 +31,7 @@ import FoundationNetworking
         #expect(try await server.lines.line(1).hasPrefix("Admin API:"))
         #expect(try await server.lines.line(2).hasPrefix("PhonePe v2 OAuth: POST "))
         // The banner's last line: a ledger in memory is never trimmed.
-        #expect(try await server.lines.line(3).hasPrefix("The ledger in memory grows by about 1.3 KB a payment"))
+        #expect(try await server.lines.line(3).hasPrefix("The ledger in memory grows by about 1.4 KB a payment"))
         let url = try #require(banner.split(separator: " ").first { $0.hasPrefix("http://") }).description
 
         // Signed over the prefixed path, as a client whose base URL ends in /apis/pg-sandbox might.
