@@ -4,11 +4,13 @@ import CheckoutServer
 
 /// What `serve` prints once it listens: the URL bound, where the ledger is and every merchant (salt
 /// keys masked), what the ledger already held, then where the admin API is, and with `namingV2` each
-/// merchant's PhonePe v2 OAuth client and webhook (secret and password masked). The URL and the
-/// ledger are on the first line, for scripts that read one line.
+/// merchant's PhonePe v2 OAuth client and webhook (secret and password masked), and last what to know
+/// of the ledger (`ledgerNote`: the one in memory grows without bound). The URL and the ledger are
+/// on the first line, for scripts that read one line.
 public enum ServeBanner {
     public static func lines(
-        host: String, port: Int, merchants: [ServedMerchant], ledger: String, resumed: ResumedLedger = .empty, namingV2: Bool = false
+        host: String, port: Int, merchants: [ServedMerchant], ledger: String, resumed: ResumedLedger = .empty, namingV2: Bool = false,
+        ledgerNote: String? = nil
     ) -> [String] {
         let url = url(host: host, port: port)
         var lines: [String]
@@ -21,6 +23,7 @@ public enum ServeBanner {
         if let line = resumed.line { lines.append(line) }
         lines.append("Admin API: \(url)\(AdminRoutes.prefix)/transactions, …/outcome, …/act, \(AdminRoutes.prefix)/faults (docs/serve.md)")
         if namingV2 { lines += v2Lines(merchants, url: url) }
+        if let ledgerNote { lines.append(ledgerNote) }
         // Merchant ids, the ledger's path and the salt's tail are the user's text, shown on a terminal.
         return lines.map { $0.spellingOutTerminalControls(keepingLayout: false) }
     }

@@ -181,7 +181,8 @@ struct ServeCommand: ParsableCommand {
         ) { bound in
             let resumed = await start.resumed
             let banner = ServeBanner.lines(
-                host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed, namingV2: true)
+                host: host, port: bound, merchants: merchants, ledger: opened.location, resumed: resumed, namingV2: true,
+                ledgerNote: opened.note)
             stdout.open(with: live.servingLines(
                 banner: banner, url: ServeBanner.url(host: host, port: bound), merchants: merchants, ledger: opened.location, resumed: resumed))
         }

@@ -6,7 +6,8 @@ import SQLiteNIO
 import Testing
 
 /// What the SQLite file adds to the contract: it is reopened as it was left, its schema is recorded
-/// and checked, and two connections to one file (two servers) still never double-insert.
+/// and checked, two connections to one file (two servers) still never double-insert, and batches
+/// committed together stay each all-or-nothing and are read by the other server once answered.
 @Suite struct SQLiteLedgerTests {
     static func withFolder(_ body: (TemporaryFolder) async throws -> Void) async throws {
         let folder = try TemporaryFolder("sqlite")
@@ -122,6 +123,35 @@ import Testing
             #expect(try await one.count(merchantId: nil) == 1)
             #expect(try await other.payments(merchantId: "M1", ids: ["MT-SHARED"]).count == 1)
             try await one.close()
+            try await other.close()
+        }
+    }
+
+    @Test func batchesCommittedTogetherAreEachAllOrNothingAndSeenByTheOtherServer() async throws {
+        try await Self.withFolder { folder in
+            let path = folder.path("grouped.sqlite")
+            let writer = try await SQLiteLedger.open(path: path)
+            let other = try await SQLiteLedger.open(path: path)
+            #expect(try await writer.apply([.insert(LedgerFixtures.payment("MT-TAKEN"))]))
+            // Many at once, so the writer commits several in one transaction; every third batch also
+            // inserts the taken id, which must refuse that batch whole and no other.
+            let answers = try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
+                for index in 0..<60 {
+                    group.addTask {
+                        var batch: [LedgerChange] = [.insert(LedgerFixtures.payment("MT-G\(index)"))]
+                        if index.isMultiple(of: 3) { batch.append(.insert(LedgerFixtures.payment("MT-TAKEN"))) }
+                        let kept = try await writer.apply(batch)
+                        // Answered, so committed: the other server reads it at once.
+                        let seen = try await other.payments(merchantId: "M1", ids: ["MT-G\(index)"]).count
+                        #expect(seen == (kept ? 1 : 0), "MT-G\(index): kept \(kept), seen \(seen) times")
+                        return (index, kept)
+                    }
+                }
+                return try await group.reduce(into: [Int: Bool]()) { $0[$1.0] = $1.1 }
+            }
+            for index in 0..<60 { #expect(answers[index] == !index.isMultiple(of: 3), "MT-G\(index)") }
+            #expect(try await other.count(merchantId: nil) == 41)
+            try await writer.close()
             try await other.close()
         }
     }

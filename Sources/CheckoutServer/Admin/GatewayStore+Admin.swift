@@ -55,9 +55,9 @@ extension GatewayStore {
     public func setOutcome(_ outcome: PhonePeOutcome, merchantId: String, id: String) async throws -> OutcomeChange {
         _ = try known(merchantId)
         let key = PaymentKey(merchantId: merchantId, id: id)
-        presets[key] = outcome
+        presets.withLockedValue { $0[key] = outcome }
         guard try await !ledger.payments(merchantId: merchantId, ids: [id]).isEmpty else { return .preArmed }
-        presets[key] = nil
+        presets.withLockedValue { $0[key] = nil }
         try await changePayment(merchantId: merchantId, id: id) { payment, _, _ throws(AdminError) in
             try Self.awaitingUser(payment, toApply: "a new outcome")
             if outcome.initiationError != nil {

@@ -64,9 +64,9 @@ extension GatewayStore {
     public func setV2Outcome(_ outcome: PhonePeOutcome, merchantId: String, id: String) async throws -> V2OutcomeChange {
         _ = try known(merchantId)
         let key = PaymentKey(merchantId: merchantId, id: id)
-        presets[key] = outcome
+        presets.withLockedValue { $0[key] = outcome }
         guard try await order(merchantId: merchantId, id: id) != nil else { return .preArmed }
-        presets[key] = nil
+        presets.withLockedValue { $0[key] = nil }
         return .changed(try await changeOrder(merchantId: merchantId, id: id, toApply: "a new outcome") { gateway, record, _, _ throws(AdminError) in
             if outcome.initiationError != nil {
                 throw AdminError.conflict("\(outcome) answers the pay call, and order \(id) was already created; pre-arm it for an id not used yet")

@@ -12,7 +12,12 @@ final class ConnectionWatch {
     private let limits: ConnectionLimits
     private var wait = Wait.head
     private var unanswered = 0
+    /// When the current wait runs out; nil while the answer is under way.
+    private var deadline: NIODeadline?
+    /// Fires at `timerAt`, no later than `deadline`, and looks again then: a wait that ends later than
+    /// the timer (each request on a busy kept-alive connection) schedules nothing.
     private var timer: Scheduled<Void>?
+    private var timerAt: NIODeadline?
     private var channel: (any Channel)?
 
     init(limits: ConnectionLimits) {
@@ -27,6 +32,8 @@ final class ConnectionWatch {
     func closed() {
         timer?.cancel()
         timer = nil
+        timerAt = nil
+        deadline = nil
         channel = nil
     }
 
@@ -63,17 +70,33 @@ final class ConnectionWatch {
     }
 
     private func arm(_ duration: Duration) {
-        disarm()
         guard let channel else { return }
-        timer = channel.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(duration)) { [weak self] in
-            self?.timer = nil
-            self?.channel?.close(promise: nil)
+        let due = NIODeadline.now() + TimeAmount(duration)
+        deadline = due
+        if let timerAt, timerAt <= due { return }
+        schedule(at: due, on: channel)
+    }
+
+    private func schedule(at due: NIODeadline, on channel: any Channel) {
+        timer?.cancel()
+        timerAt = due
+        timer = channel.eventLoop.assumeIsolated().scheduleTask(deadline: due) { [weak self] in self?.timerFired() }
+    }
+
+    private func timerFired() {
+        timer = nil
+        timerAt = nil
+        guard let deadline, let channel else { return }
+        if NIODeadline.now() >= deadline {
+            channel.close(promise: nil)
+        } else {
+            schedule(at: deadline, on: channel)
         }
     }
 
+    /// The timer, if any, finds nothing due when it fires.
     private func disarm() {
-        timer?.cancel()
-        timer = nil
+        deadline = nil
     }
 }
 

@@ -1,15 +1,39 @@
 import CheckoutCore
+import NIOConcurrencyHelpers
 
 /// The faults in force: global ones, and a merchant's own, which replace the global ones for its
 /// calls and callbacks. Test-session settings, so they live in memory in this actor, never in the
 /// ledger: a restart clears them.
 public actor Faults {
-    private var global = FaultSettings()
-    private var merchants: [String: FaultSettings] = [:]
+    private var global = FaultSettings() { didSet { publish() } }
+    private var merchants: [String: FaultSettings] = [:] { didSet { publish() } }
+    /// `global` and `merchants` as last set, for calls that only read them (every call while no
+    /// fault is on) without waiting for the actor.
+    private let published = NIOLockedValueBox(Published())
     /// Callbacks enqueued while callbacks go out of order: the odd ones are held back.
     private var callbacksShaped = 0
 
     public init() {}
+
+    private struct Published {
+        var global = FaultSettings()
+        var merchants: [String: FaultSettings] = [:]
+    }
+
+    private func publish() {
+        let (global, merchants) = (global, merchants)
+        published.withLockedValue { $0 = Published(global: global, merchants: merchants) }
+    }
+
+    /// Whether no fault is on, for anyone.
+    nonisolated var quiet: Bool {
+        published.withLockedValue { $0.global == FaultSettings() && $0.merchants.isEmpty }
+    }
+
+    /// `settings(for:)` as last set, read without waiting for the actor.
+    nonisolated func current(for merchantId: String?) -> FaultSettings {
+        published.withLockedValue { published in merchantId.flatMap { published.merchants[$0] } ?? published.global }
+    }
 
     /// What `merchantId`'s calls get: its own settings when it has some, else the global ones.
     public func settings(for merchantId: String?) -> FaultSettings {

@@ -1,5 +1,6 @@
 import CheckoutCore
 import Hummingbird
+import NIOConcurrencyHelpers
 
 /// Keeps web pages away from the calls that change payments without a signature: the admin API and
 /// the pay page's buttons. A page in the developer's browser can send a form or a `text/plain` POST
@@ -12,6 +13,9 @@ public struct RequestGuard: Sendable {
     public let allowedNames: Set<String>
     /// When set, every admin call carries `Authorization: Bearer {token}` (`--admin-token`).
     public let adminToken: String?
+    /// The answers given so far: a server sees the same few `Host`s on every call.
+    private let answered = NIOLockedValueBox<[String: Bool]>([:])
+    private static let answersKept = 64
 
     public init(allowedNames: [String] = [], adminToken: String? = nil) {
         self.allowedNames = Set(allowedNames.map { $0.lowercased() })
@@ -21,6 +25,15 @@ public struct RequestGuard: Sendable {
     /// A `Host` is this server's when it is an IP address (a name that a DNS answer can repoint is
     /// what rebinding needs), `localhost`, or a name given with `--allow-host`.
     public func allows(host authority: String) -> Bool {
+        if let known = answered.withLockedValue({ $0[authority] }) { return known }
+        let allowed = judge(authority)
+        answered.withLockedValue { answers in
+            if answers.count < Self.answersKept { answers[authority] = allowed }
+        }
+        return allowed
+    }
+
+    private func judge(_ authority: String) -> Bool {
         guard case .success(let url) = WebURL.parse("http://" + authority), url.rest.isEmpty, !authority.contains("@") else { return false }
         let name = url.host.lowercased()
         if name.hasPrefix("[") || name == "localhost" || allowedNames.contains(name) { return true }

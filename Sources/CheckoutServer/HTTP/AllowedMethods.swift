@@ -12,12 +12,14 @@ struct AllowedMethods: HTTPResponderBuilder {
         let table = RouteTable(router.routes.map { (path: $0.path.description, method: $0.method.rawValue) })
         let responder = router.buildResponder()
         return CallbackResponder { request, context in
-            let allowed = table.methods(for: request.uri.path)
-            guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else {
+            let path = request.uri.path
+            let method = request.method.rawValue
+            let allowed = table.takes(method, on: path) ? [] : table.methods(for: path)
+            guard !allowed.isEmpty, !allowed.contains(method) else {
                 return try await responder.respond(to: request, context: context)
             }
             let list = allowed.joined(separator: ", ")
-            let body: JSONValue = ["error": .string("\(request.uri.path) takes \(list), not \(request.method.rawValue)"), "field": "method"]
+            let body: JSONValue = ["error": .string("\(path) takes \(list), not \(method)"), "field": "method"]
             return Response(
                 status: .methodNotAllowed, headers: [.allow: list, .contentType: "application/json"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: JSONWriter.compact(body))))
@@ -28,22 +30,44 @@ struct AllowedMethods: HTTPResponderBuilder {
 /// The routes' paths by segment (`{name}` matches any one segment) and the methods each takes.
 struct RouteTable: Sendable {
     private var routes: [(segments: [Substring], methods: Set<String>)] = []
+    /// The same, for `takes`: paths without a `{name}` by their segments joined, the others by how
+    /// many segments they have.
+    private var literal: [String: Set<String>] = [:]
+    private var patterns: [Int: [(segments: [Substring], methods: Set<String>)]] = [:]
 
     init(_ routes: [(path: String, method: String)]) {
         for route in routes {
-            let segments = route.path.split(separator: "/")
+            let segments = Self.segments(route.path)
             if let index = self.routes.firstIndex(where: { $0.segments == segments }) {
                 self.routes[index].methods.insert(route.method)
             } else {
                 self.routes.append((segments, [route.method]))
             }
         }
+        for route in self.routes {
+            if route.segments.contains(where: { $0.first == "{" }) {
+                patterns[route.segments.count, default: []].append(route)
+            } else {
+                literal[route.segments.joined(separator: "/"), default: []].formUnion(route.methods)
+            }
+        }
+    }
+
+    /// Whether some route takes `method` on `path`: what almost every call asks, answered without
+    /// listing the methods.
+    func takes(_ method: String, on path: String) -> Bool {
+        let parts = Self.segments(path)
+        func taken(_ methods: Set<String>) -> Bool { methods.contains(method) || (method == "HEAD" && methods.contains("GET")) }
+        if let methods = literal[parts.joined(separator: "/")], taken(methods) { return true }
+        return patterns[parts.count]?.contains { route in
+            taken(route.methods) && zip(route.segments, parts).allSatisfy { pattern, part in pattern.first == "{" || pattern == part }
+        } ?? false
     }
 
     /// The methods some route takes on `path`, sorted (HEAD wherever GET is: the router answers it);
     /// empty when no route has that path.
     func methods(for path: String) -> [String] {
-        let parts = path.split(separator: "/")
+        let parts = Self.segments(path)
         var methods: Set<String> = []
         for route in routes where route.segments.count == parts.count {
             let matches = zip(route.segments, parts).allSatisfy { pattern, part in pattern.first == "{" || pattern == part }
@@ -51,5 +75,23 @@ struct RouteTable: Sendable {
         }
         if methods.contains("GET") { methods.insert("HEAD") }
         return methods.sorted()
+    }
+
+    /// `path.split(separator: "/")`, read over its UTF-8 bytes: the generic split took more than the
+    /// rest of the table's work on every call.
+    static func segments(_ path: String) -> [Substring] {
+        var parts: [Substring] = []
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                if start != index { parts.append(path[start..<index]) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start != bytes.endIndex { parts.append(path[start..<bytes.endIndex]) }
+        return parts
     }
 }

@@ -1,13 +1,17 @@
 import CheckoutCore
+import NIOConcurrencyHelpers
 
 /// How SQL ledgers keep a payment's record, a v2 record and a callback's request: as JSON text,
 /// written and read with the project's own JSON so a stored row reads back exactly as it was written.
 enum LedgerText {
     static func text(of record: PhonePePayment) -> String {
-        JSONWriter.compactString(record.json)
+        let text = JSONWriter.compactString(record.json)
+        recentRecords.keep(record, as: text)
+        return text
     }
 
     static func record(from text: String) throws -> PhonePePayment {
+        if let record = recentRecords.record(for: text) { return record }
         guard let record = PhonePePayment(json: try parse(text, what: "payment")) else {
             throw LedgerError.unreadableRow("a payment whose record is not one this build reads: \(text.prefix(120))")
         }
@@ -89,11 +93,44 @@ enum LedgerText {
         }
     }
 
+    /// A status call reads back the record its pay call wrote a moment ago: the text alone says which
+    /// record it is, so it need not be parsed again.
+    private static let recentRecords = RecentRecords()
+
     private static func parse(_ text: String, what: String) throws -> JSONValue {
         do {
             return try JSONParser.parse(text)
         } catch {
             throw LedgerError.unreadableRow("a \(what) that is not JSON (\(error)): \(text.prefix(120))")
         }
+    }
+}
+
+/// The last payment records written, by their text, forgotten oldest first.
+private final class RecentRecords: Sendable {
+    private static let capacity = 1024
+    private let state = NIOLockedValueBox(State())
+
+    private struct State {
+        var records: [String: PhonePePayment] = [:]
+        var order: [String] = []
+        var oldest = 0
+    }
+
+    func keep(_ record: PhonePePayment, as text: String) {
+        state.withLockedValue { state in
+            guard state.records.updateValue(record, forKey: text) == nil else { return }
+            if state.order.count < Self.capacity {
+                state.order.append(text)
+            } else {
+                state.records[state.order[state.oldest]] = nil
+                state.order[state.oldest] = text
+                state.oldest = (state.oldest + 1) % Self.capacity
+            }
+        }
+    }
+
+    func record(for text: String) -> PhonePePayment? {
+        state.withLockedValue { $0.records[text] }
     }
 }

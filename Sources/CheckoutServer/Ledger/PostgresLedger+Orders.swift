@@ -54,30 +54,14 @@ extension PostgresLedger {
 
     /// False when the record's key is taken.
     static func insert(_ order: LedgerOrder, on connection: PostgresConnection) async throws -> Bool {
-        let record = LedgerText.text(of: order.record)
-        let transactionIds = LedgerText.text(ofTransactionIds: order.transactionIds)
-        let inserted = try await connection.query(
-            """
-            INSERT INTO orders (merchant_id, kind, id, record, transaction_ids, created_at, pays_at, version)
-            VALUES (\(order.merchantId), \(order.kind), \(order.id), \(record), \(transactionIds), \(order.createdAt), \(order.paysAt), 1)
-            ON CONFLICT DO NOTHING RETURNING version
-            """, logger: logger
-        ).collect().count == 1
+        let inserted = try await rowCount(connection.execute(PostgresStatements.InsertOrder(order: order), logger: logger)) == 1
         if inserted { try await indexTransactions(of: order, on: connection) }
         return inserted
     }
 
     /// False when the record is missing or its version is no longer the one read.
     static func update(_ order: LedgerOrder, on connection: PostgresConnection) async throws -> Bool {
-        let record = LedgerText.text(of: order.record)
-        let transactionIds = LedgerText.text(ofTransactionIds: order.transactionIds)
-        let updated = try await connection.query(
-            """
-            UPDATE orders SET record = \(record), transaction_ids = \(transactionIds), pays_at = \(order.paysAt), version = version + 1
-            WHERE merchant_id = \(order.merchantId) AND kind = \(order.kind) AND id = \(order.id) AND version = \(order.version)
-            RETURNING version
-            """, logger: logger
-        ).collect().count == 1
+        let updated = try await rowCount(connection.execute(PostgresStatements.UpdateOrder(order: order), logger: logger)) == 1
         if updated { try await indexTransactions(of: order, on: connection) }
         return updated
     }
@@ -85,12 +69,7 @@ extension PostgresLedger {
     /// An id already indexed stays with the record that has it.
     private static func indexTransactions(of order: LedgerOrder, on connection: PostgresConnection) async throws {
         guard !order.transactionIds.isEmpty else { return }
-        try await connection.query(
-            """
-            INSERT INTO order_transactions (merchant_id, transaction_id, kind, order_id)
-            SELECT \(order.merchantId), unnest(\(order.transactionIds)::text[]), \(order.kind), \(order.id)
-            ON CONFLICT DO NOTHING
-            """, logger: logger)
+        _ = try await rowCount(connection.execute(PostgresStatements.IndexTransactions(order: order), logger: logger))
     }
 
     // MARK: - Reading rows

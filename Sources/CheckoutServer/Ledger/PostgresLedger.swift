@@ -33,7 +33,14 @@ public final class PostgresLedger: Ledger {
 
     public func payments(merchantId: String, ids: [String]) async throws -> [LedgerPayment] {
         guard !ids.isEmpty else { return [] }
-        return try await payments("SELECT \(unescaped: Self.paymentColumns) FROM payments WHERE merchant_id = \(merchantId) AND id = ANY(\(ids))")
+        return try await withConnection { connection in
+            var payments: [LedgerPayment] = []
+            let rows = try await connection.execute(PostgresStatements.Payments(merchantId: merchantId, ids: ids), logger: Self.logger)
+            for try await (record, createdAt, paysAt, version) in rows {
+                payments.append(try LedgerText.payment(recordText: record, createdAt: createdAt, paysAt: paysAt, version: version))
+            }
+            return payments
+        }
     }
 
     public func apply(_ changes: [LedgerChange]) async throws -> Bool {
@@ -155,29 +162,20 @@ public final class PostgresLedger: Ledger {
     private static func write(_ change: LedgerChange, on connection: PostgresConnection) async throws -> Bool {
         switch change {
         case .insert(let payment):
-            let record = LedgerText.text(of: payment.record)
-            return try await connection.query(
-                """
-                INSERT INTO payments (merchant_id, id, record, created_at, pays_at, version)
-                VALUES (\(payment.merchantId), \(payment.id), \(record), \(payment.createdAt), \(payment.paysAt), 1)
-                ON CONFLICT DO NOTHING RETURNING version
-                """, logger: logger
-            ).collect().count == 1
+            let insert = PostgresStatements.InsertPayment(
+                merchantId: payment.merchantId, id: payment.id, record: LedgerText.text(of: payment.record), createdAt: payment.createdAt,
+                paysAt: payment.paysAt)
+            return try await rowCount(connection.execute(insert, logger: logger)) == 1
         case .update(let payment):
-            let record = LedgerText.text(of: payment.record)
-            return try await connection.query(
-                """
-                UPDATE payments SET record = \(record), pays_at = \(payment.paysAt), version = version + 1
-                WHERE merchant_id = \(payment.merchantId) AND id = \(payment.id) AND version = \(payment.version) RETURNING version
-                """, logger: logger
-            ).collect().count == 1
+            let update = PostgresStatements.UpdatePayment(
+                record: LedgerText.text(of: payment.record), paysAt: payment.paysAt, merchantId: payment.merchantId, id: payment.id,
+                version: payment.version)
+            return try await rowCount(connection.execute(update, logger: logger)) == 1
         case .enqueue(let callback):
-            let request = LedgerText.text(of: callback.request)
-            try await connection.query(
-                """
-                INSERT INTO callbacks (merchant_id, payment_id, request, next_attempt_at)
-                VALUES (\(callback.merchantId), \(callback.paymentId), \(request), \(callback.nextAttemptAt))
-                """, logger: logger)
+            let enqueue = PostgresStatements.Enqueue(
+                merchantId: callback.merchantId, paymentId: callback.paymentId, request: LedgerText.text(of: callback.request),
+                nextAttemptAt: callback.nextAttemptAt)
+            _ = try await rowCount(connection.execute(enqueue, logger: logger))
             return true
         case .insertOrder(let order):
             return try await insert(order, on: connection)
@@ -186,7 +184,13 @@ public final class PostgresLedger: Ledger {
         }
     }
 
-    private static let paymentColumns = "record, created_at, pays_at, version"
+    static func rowCount(_ rows: some AsyncSequence) async throws -> Int {
+        var count = 0
+        for try await _ in rows { count += 1 }
+        return count
+    }
+
+    private static let paymentColumns = PostgresStatements.paymentColumns
     private static let callbackColumns = "SELECT id, merchant_id, payment_id, request, next_attempt_at FROM callbacks"
 
     private func payments(_ query: PostgresQuery) async throws -> [LedgerPayment] {

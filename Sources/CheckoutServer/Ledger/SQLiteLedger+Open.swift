@@ -15,27 +15,31 @@ extension SQLiteLedger {
     }
 
     private static func connect(_ absolute: String) async throws -> SQLiteLedger {
-        let connection = try await SQLiteConnection.open(storage: .file(path: absolute))
+        // sqlite-nio's connection creates, checks and migrates the file, then checkpoints it.
+        let checkpointer = try await SQLiteConnection.open(storage: .file(path: absolute))
         do {
-            try await prepare(connection, path: absolute)
+            try await prepare(checkpointer, path: absolute)
         } catch {
-            try? await connection.close()
+            try? await checkpointer.close()
             throw error
         }
-        var helpers: [SQLiteConnection] = []
+        var handles: [SQLiteHandle] = []
         do {
-            for _ in 0..<2 {
-                let helper = try await SQLiteConnection.open(storage: .file(path: absolute))
-                helpers.append(helper)
-                try await helper.execute("PRAGMA busy_timeout = 5000")
-            }
-            try await helpers[0].execute("PRAGMA query_only = ON")
+            handles.append(try SQLiteHandle(path: absolute))
+            handles.append(try SQLiteReaders.open(path: absolute))
+            let writer = handles[0]
+            // In WAL mode NORMAL writes each commit to the WAL file before COMMIT returns, so once a call
+            // is answered its writes survive the process dying (kill -9); only an OS crash or power cut
+            // could lose the last commits. FULL would fsync on every commit, a cost a simulator does not need.
+            try writer.query("PRAGMA synchronous = NORMAL")
+            // The ledger's own checkpointer copies the WAL into the file, off the writer's path.
+            try writer.query("PRAGMA wal_autocheckpoint = 0")
         } catch {
-            for helper in helpers { try? await helper.close() }
-            try? await connection.close()
-            throw error
+            for handle in handles { handle.close() }
+            try? await checkpointer.close()
+            throw explained(error, path: absolute)
         }
-        return SQLiteLedger(path: absolute, connection: connection, reader: helpers[0], checkpointer: helpers[1])
+        return SQLiteLedger(path: absolute, writer: handles[0], reader: handles[1], checkpointer: checkpointer)
     }
 
     /// Written into the file's header by the first migration: how a ledger is told from any other
@@ -94,12 +98,6 @@ extension SQLiteLedger {
         let problems = try await connection.query("PRAGMA quick_check").compactMap { $0.column("quick_check")?.string }
         if let problem = problems.first, problem != "ok" { throw LedgerError.damaged(path: path, reason: problem) }
         try await connection.execute("PRAGMA journal_mode = WAL")
-        // In WAL mode NORMAL writes each commit to the WAL file before COMMIT returns, so once a call
-        // is answered its writes survive the process dying (kill -9); only an OS crash or power cut
-        // could lose the last commits. FULL would fsync on every commit, a cost a simulator does not need.
-        try await connection.execute("PRAGMA synchronous = NORMAL")
-        // The ledger's own checkpointer copies the WAL into the file, off the writer's path.
-        try await connection.execute("PRAGMA wal_autocheckpoint = 0")
         try await migrate(connection, path: path)
         try await checkWritable(connection)
         for check in LedgerMigration.shapeChecks {
@@ -122,6 +120,12 @@ extension SQLiteLedger {
             throw error
         }
         try await connection.execute("ROLLBACK")
+    }
+
+    /// An error of the ledger's own connections at start, said as sqlite-nio's would be.
+    private static func explained(_ error: any Error, path: String) -> any Error {
+        guard let failure = error as? SQLiteFailure else { return error }
+        return LedgerError.fileFailed(path: path, reason: failure.message)
     }
 
     /// An SQLite error at start said with the file's name and what to do.

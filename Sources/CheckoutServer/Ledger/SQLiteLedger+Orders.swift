@@ -47,47 +47,6 @@ extension SQLiteLedger {
         return Int(rows.first?.column("n")?.integer ?? 0)
     }
 
-    // MARK: - Writes, inside `apply`
-
-    /// False when the record's key is taken.
-    static func insert(_ order: LedgerOrder, on connection: SQLiteConnection) async throws -> Bool {
-        // `seq` keeps creation order for listings, as for payments.
-        let inserted = try await !connection.query(
-            """
-            INSERT INTO orders (merchant_id, kind, id, seq, record, transaction_ids, created_at, pays_at, version)
-            VALUES (?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM orders), ?, ?, ?, ?, 1)
-            ON CONFLICT DO NOTHING RETURNING version
-            """,
-            [.text(order.merchantId), .text(order.kind), .text(order.id), .text(LedgerText.text(of: order.record)),
-             .text(LedgerText.text(ofTransactionIds: order.transactionIds)), .integer(.init(order.createdAt)), data(order.paysAt)]
-        ).isEmpty
-        if inserted { try await indexTransactions(of: order, on: connection) }
-        return inserted
-    }
-
-    /// False when the record is missing or its version is no longer the one read.
-    static func update(_ order: LedgerOrder, on connection: SQLiteConnection) async throws -> Bool {
-        let updated = try await !connection.query(
-            """
-            UPDATE orders SET record = ?, transaction_ids = ?, pays_at = ?, version = version + 1
-            WHERE merchant_id = ? AND kind = ? AND id = ? AND version = ? RETURNING version
-            """,
-            [.text(LedgerText.text(of: order.record)), .text(LedgerText.text(ofTransactionIds: order.transactionIds)), data(order.paysAt),
-             .text(order.merchantId), .text(order.kind), .text(order.id), .integer(.init(order.version))]
-        ).isEmpty
-        if updated { try await indexTransactions(of: order, on: connection) }
-        return updated
-    }
-
-    /// An id already indexed stays with the record that has it.
-    private static func indexTransactions(of order: LedgerOrder, on connection: SQLiteConnection) async throws {
-        guard !order.transactionIds.isEmpty else { return }
-        let rows = Array(repeating: "(?, ?, ?, ?)", count: order.transactionIds.count).joined(separator: ", ")
-        try await connection.execute(
-            "INSERT INTO order_transactions (merchant_id, transaction_id, kind, order_id) VALUES \(rows) ON CONFLICT DO NOTHING",
-            order.transactionIds.flatMap { [SQLiteData.text(order.merchantId), .text($0), .text(order.kind), .text(order.id)] })
-    }
-
     // MARK: - Reading rows
 
     private static let orderColumns = orderColumns(of: nil)
@@ -105,17 +64,6 @@ extension SQLiteLedger {
                 id: row.column("id")?.string ?? "", record: row.column("record")?.string ?? "",
                 transactionIds: row.column("transaction_ids")?.string ?? "", createdAt: Self.int(row, "created_at") ?? 0,
                 paysAt: Self.int(row, "pays_at"), version: Self.int(row, "version") ?? 0))
-        }
-    }
-}
-
-extension LedgerChange {
-    /// Whether writing the change alone is one SQL statement, atomic without a transaction: a v2
-    /// record with transaction ids also writes their index.
-    var writesOneStatement: Bool {
-        switch self {
-        case .insert, .update, .enqueue: true
-        case .insertOrder(let order), .updateOrder(let order): order.transactionIds.isEmpty
         }
     }
 }

@@ -3,39 +3,38 @@ import ServiceLifecycle
 import SQLiteNIO
 
 /// A ledger in one SQLite file (`serve --state FILE`, the default), on the SQLite that sqlite-nio
-/// carries. Writes go through one connection, one call at a time (SQLite has a single writer
-/// anyway), reads through another, and a third copies the WAL into the file every second (its
-/// `services`), so no request waits for a checkpoint. Every write is one statement or one transaction.
+/// carries. Writes go through one connection on a thread of its own (SQLite has a single writer
+/// anyway), which commits the calls that queued up meanwhile in one transaction; reads go through
+/// others, and one more copies the WAL into the file every second (its `services`), so no request
+/// waits for a checkpoint. A call is answered only once its writes are committed.
 public final class SQLiteLedger: Ledger {
     /// The file, absolute.
     public let path: String
-    /// Every write, one at a time.
-    let connection: SQLiteConnection
-    private let access = SerialAccess()
-    /// Reads, on a connection of their own: in WAL mode they see every committed write and need not
+    /// Every write, in order, on the writer's thread.
+    let writer: SQLiteThread<SQLiteWriterJob>
+    /// Reads, on connections of their own: in WAL mode they see every committed write and need not
     /// wait behind one under way.
-    let reader: SQLiteConnection
-    private let readAccess = SerialAccess()
+    let readers: SQLiteReaders
     /// Checkpoints the WAL into the file (the writer's own automatic checkpoints are off).
     private let checkpointer: SQLiteConnection
     static let checkpointInterval = Duration.seconds(1)
 
-    init(path: String, connection: SQLiteConnection, reader: SQLiteConnection, checkpointer: SQLiteConnection) {
+    init(path: String, writer: SQLiteHandle, reader: SQLiteHandle, checkpointer: SQLiteConnection) {
         self.path = path
-        self.connection = connection
-        self.reader = reader
+        self.writer = SQLiteThread(name: "ledger writer", work: { SQLiteLedger.run($0, on: writer) }, end: { writer.close() })
+        self.readers = SQLiteReaders(path: path, first: reader)
         self.checkpointer = checkpointer
     }
 
     public var services: [any Service] { [SQLiteCheckpointer(connection: checkpointer, interval: Self.checkpointInterval)] }
 
-    /// Copies the whole WAL into the file and closes the connections: call it once the services
-    /// have stopped and no call is in flight.
+    /// Closes the connections once the calls queued are done, and copies the whole WAL into the
+    /// file: call it once the services have stopped and no call is in flight.
     public func close() async throws {
+        await writer.stop()
+        readers.close()
         _ = try? await checkpointer.query("PRAGMA wal_checkpoint(TRUNCATE)")
         try await checkpointer.close()
-        try await readAccess.run { try await self.reader.close() }
-        try await access.run { try await self.connection.close() }
     }
 
     public func payments(merchantId: String, ids: [String]) async throws -> [LedgerPayment] {
@@ -48,17 +47,9 @@ public final class SQLiteLedger: Ledger {
     }
 
     public func apply(_ changes: [LedgerChange]) async throws -> Bool {
-        // One statement is atomic on its own: no BEGIN and COMMIT round trips for it.
-        if changes.count == 1, let change = changes.first, change.writesOneStatement {
-            let connection = connection
-            return try await access.run { try await Self.write(change, on: connection) }
-        }
-        return try await transaction { connection in
-            for change in changes {
-                guard try await Self.write(change, on: connection) else { return false }
-            }
-            return true
-        }
+        // The statements are made here, on the caller's thread: the writer's thread only runs them.
+        let writes = changes.map(SQLiteWrite.init)
+        return try await withCheckedThrowingContinuation { writer.submit(.batch(writes, $0)) }
     }
 
     public func payments(merchantId: String?, limit: Int, offset: Int) async throws -> [LedgerPayment] {
@@ -114,10 +105,10 @@ public final class SQLiteLedger: Ledger {
 
     public func recordAttempt(callbackId: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
         _ = try await transaction { connection in
-            let found = try await connection.query(
+            let found = try connection.query(
                 "UPDATE callbacks SET next_attempt_at = ? WHERE id = ? RETURNING id", [Self.data(nextAttemptAt), .integer(.init(callbackId))])
             guard !found.isEmpty else { return false }
-            try await connection.execute(
+            try connection.query(
                 "INSERT INTO callback_attempts (callback_id, at, http_status, error) VALUES (?, ?, ?, ?)",
                 [.integer(.init(callbackId)), .integer(.init(attempt.at)), Self.data(attempt.httpStatus.map(Int64.init)),
                  attempt.error.map(SQLiteData.text) ?? .null])
@@ -127,7 +118,7 @@ public final class SQLiteLedger: Ledger {
 
     public func finishAttempt(callbackId: Int64, startedAt: Int64, attempt: CallbackAttempt, nextAttemptAt: Int64?) async throws {
         _ = try await transaction { connection in
-            let found = try await connection.query(
+            let found = try connection.query(
                 """
                 UPDATE callback_attempts SET at = ?, http_status = ?, error = ?
                 WHERE id = (SELECT max(id) FROM callback_attempts WHERE callback_id = ?) AND at = ? AND http_status IS NULL
@@ -136,7 +127,7 @@ public final class SQLiteLedger: Ledger {
                 [.integer(.init(attempt.at)), Self.data(attempt.httpStatus.map(Int64.init)), attempt.error.map(SQLiteData.text) ?? .null,
                  .integer(.init(callbackId)), .integer(.init(startedAt))])
             guard !found.isEmpty else { return false }
-            try await connection.execute(
+            try connection.query(
                 "UPDATE callbacks SET next_attempt_at = ? WHERE id = ?", [Self.data(nextAttemptAt), .integer(.init(callbackId))])
             return true
         }
@@ -149,83 +140,49 @@ public final class SQLiteLedger: Ledger {
     // MARK: - Helpers
 
     /// Runs `body` in one write transaction: committed when it returns true, rolled back otherwise.
-    private func transaction(_ body: @escaping @Sendable (SQLiteConnection) async throws -> Bool) async throws -> Bool {
-        let connection = connection
-        return try await access.run {
-            try await connection.execute("BEGIN IMMEDIATE")
+    private func transaction(_ body: @escaping @Sendable (SQLiteHandle) throws -> Bool) async throws -> Bool {
+        try await alone { connection in
+            try connection.query("BEGIN IMMEDIATE")
             do {
-                guard try await body(connection) else {
-                    try await connection.execute("ROLLBACK")
+                guard try body(connection) else {
+                    try connection.query("ROLLBACK")
                     return false
                 }
-                try await connection.execute("COMMIT")
+                try connection.query("COMMIT")
                 return true
             } catch {
                 // SQLite may have rolled back already (a full disk, say); the first error is the one to tell.
-                try? await connection.execute("ROLLBACK")
+                _ = try? connection.query("ROLLBACK")
                 throw error
             }
         }
     }
 
-    func rows(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
-        let reader = reader
-        return try await readAccess.run { try await reader.query(sql, binds) }
+    /// Runs `body` on the writer's connection, between two batches.
+    private func alone<T: Sendable>(_ body: @escaping @Sendable (SQLiteHandle) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            writer.submit(.alone { connection in continuation.resume(with: Result { try body(connection) }) })
+        }
+    }
+
+    func rows(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteValues] {
+        try readers.read { try $0.query(sql, binds) }
     }
 
     /// The rows a writing statement returns (`UPDATE … RETURNING`).
-    private func written(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
-        let connection = connection
-        return try await access.run { try await connection.query(sql, binds) }
-    }
-
-    /// False when the change cannot be made: its payment's (or v2 record's) id taken, or its version
-    /// no longer current.
-    private static func write(_ change: LedgerChange, on connection: SQLiteConnection) async throws -> Bool {
-        switch change {
-        case .insert(let payment):
-            // `seq` keeps creation order for listings, whatever rowids a VACUUM leaves.
-            return try await !connection.query(
-                """
-                INSERT INTO payments (merchant_id, id, seq, record, created_at, pays_at, version)
-                VALUES (?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM payments), ?, ?, ?, 1)
-                ON CONFLICT DO NOTHING RETURNING version
-                """,
-                [.text(payment.merchantId), .text(payment.id), .text(LedgerText.text(of: payment.record)),
-                 .integer(.init(payment.createdAt)), data(payment.paysAt)]
-            ).isEmpty
-        case .update(let payment):
-            return try await !connection.query(
-                """
-                UPDATE payments SET record = ?, pays_at = ?, version = version + 1
-                WHERE merchant_id = ? AND id = ? AND version = ? RETURNING version
-                """,
-                [.text(LedgerText.text(of: payment.record)), data(payment.paysAt), .text(payment.merchantId), .text(payment.id),
-                 .integer(.init(payment.version))]
-            ).isEmpty
-        case .enqueue(let callback):
-            try await connection.execute(
-                "INSERT INTO callbacks (merchant_id, payment_id, request, next_attempt_at) VALUES (?, ?, ?, ?)",
-                [.text(callback.merchantId), .text(callback.paymentId), .text(LedgerText.text(of: callback.request)),
-                 data(callback.nextAttemptAt)])
-            return true
-        case .insertOrder(let order):
-            return try await insert(order, on: connection)
-        case .updateOrder(let order):
-            return try await update(order, on: connection)
-        }
+    private func written(_ sql: String, _ binds: [SQLiteData]) async throws -> [SQLiteValues] {
+        try await alone { try $0.query(sql, binds) }
     }
 
     /// Callbacks chosen by `clause`, in its order, each with its attempts in the order they were made.
     private func callbacks(where clause: String, _ binds: [SQLiteData]) async throws -> [LedgerCallback] {
-        let connection = reader
-        let (callbackRows, attemptRows) = try await readAccess.run {
-            let callbackRows = try await connection.query(
+        let (callbackRows, attemptRows) = try readers.read { connection in
+            let callbackRows = try connection.query(
                 "SELECT id, merchant_id, payment_id, request, next_attempt_at FROM callbacks WHERE \(clause)", binds)
             let ids = callbackRows.compactMap { $0.column("id")?.integer }
-            guard !ids.isEmpty else { return (callbackRows, [SQLiteRow]()) }
+            guard !ids.isEmpty else { return (callbackRows, [SQLiteValues]()) }
             let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-            let attemptRows = try await connection.query(
+            let attemptRows = try connection.query(
                 "SELECT callback_id, at, http_status, error FROM callback_attempts WHERE callback_id IN (\(marks)) ORDER BY id",
                 ids.map { .integer($0) })
             return (callbackRows, attemptRows)
@@ -244,13 +201,13 @@ public final class SQLiteLedger: Ledger {
 
     private static let paymentColumns = "record, created_at, pays_at, version"
 
-    private static func payment(_ row: SQLiteRow) throws -> LedgerPayment {
+    private static func payment(_ row: SQLiteValues) throws -> LedgerPayment {
         try LedgerText.payment(
             recordText: row.column("record")?.string ?? "", createdAt: int(row, "created_at") ?? 0, paysAt: int(row, "pays_at"),
             version: int(row, "version") ?? 0)
     }
 
-    static func int(_ row: SQLiteRow, _ column: String) -> Int64? {
+    static func int(_ row: SQLiteValues, _ column: String) -> Int64? {
         row.column(column)?.integer.map { Int64($0) }
     }
 

@@ -8,17 +8,20 @@ extension GatewayStore {
     }
 
     nonisolated func respondWithFaults(to call: GatewayCall) async throws -> GatewayResponse {
-        let faults = await self.faults.nextCall { call.routing?.merchantId }
+        let faults = self.faults.quiet ? Self.noFaults : await self.faults.nextCall { call.routing?.merchantId }
         let answer = faults.serverError ? GatewayResponse.error(.internalServerError) : try await respond(to: call)
         if faults.delay > .zero { try? await Task.sleep(for: faults.delay) }
         return answer
     }
+
+    /// What `Faults.nextCall` gives while no fault is on.
+    private static let noFaults = (delay: Duration.zero, serverError: false)
 }
 
 extension GatewayStore {
     /// The same for a v2 call from `merchant`: a burst's 500 in v2's shape, recorded nowhere; a delay.
     nonisolated func respondWithFaults(to call: PhonePeV2Call, merchant: ServedMerchant, host: String?) async throws -> PhonePeV2Response {
-        let faults = await self.faults.nextCall { merchant.merchantId }
+        let faults = self.faults.quiet ? Self.noFaults : await self.faults.nextCall { merchant.merchantId }
         let answer = faults.serverError
             ? PhonePeV2Response(httpStatus: 500, body: ["code": "INTERNAL_SERVER_ERROR", "message": "A serverErrorBurst fault answered this call; nothing was recorded"])
             : try await respond(to: call, merchant: merchant, host: host)

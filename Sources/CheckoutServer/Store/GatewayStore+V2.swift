@@ -22,7 +22,7 @@ extension GatewayStore {
         let base = host.map { "http://" + $0 } ?? servedURL
         let answer = try await writing { time in
             let before = try await self.orders(merchantId: merchant.merchantId, keys: keys)
-            let plan = call.creates ? await self.plan(merchant: merchant, id: newId, amount: call.amount) : PaymentPlan(outcome: merchant.outcome, paysAfter: nil)
+            let plan = call.creates ? self.plan(merchant: merchant, id: newId, amount: call.amount) : PaymentPlan(outcome: merchant.outcome, paysAfter: nil)
             var gateway = Self.v2Gateway(for: merchant, outcome: plan.outcome, seed: Self.seed(merchantId: merchant.merchantId, id: newId))
             if let base { gateway.payPageBase = base + Self.v2PayPagePath }
             let read = Self.load(before, into: &gateway, at: time)

@@ -1,10 +1,13 @@
 import CheckoutCore
+import NIOConcurrencyHelpers
 
 /// The mock gateway behind the server. Each call is answered by the core's `PhonePeGateway`, loaded
 /// with the payments the call touches from the ledger; what the answer changed is written back in
 /// one batch, checked against what was read, and the call is answered again from fresh reads when
 /// another call changed the same payments in between. As a sandbox does, the simulated user pays
 /// `paysAfter` a payment was created; that decision and the callback it owes are written together.
+/// v1's calls are answered off the actor: the ledger's checked writes keep them apart, as they keep
+/// several servers on one ledger apart, and what they read of the store is behind locks.
 public actor GatewayStore {
     public let ledger: any Ledger
     let merchants: [String: ServedMerchant]
@@ -15,9 +18,9 @@ public actor GatewayStore {
     /// The merchants by v2 OAuth client: `POST /v1/oauth/token` issues tokens to each one's client.
     public nonisolated let clients: ServedClients
     /// Outcomes the admin API set for payments not created yet, by merchant and id.
-    var presets: [PaymentKey: PhonePeOutcome] = [:]
+    let presets = NIOLockedValueBox<[PaymentKey: PhonePeOutcome]>([:])
     /// `http://host:port` as bound, for the pay page's URL when a call's `Host` is not one of ours.
-    var servedURL: String?
+    private let servedAddress = NIOLockedValueBox<String?>(nil)
 
     /// Where `serve` shows PG's hosted pay page: `{payPagePath}/{merchantId}/{id}`.
     public static let payPagePath = "/_sim/pay"
@@ -43,11 +46,11 @@ public actor GatewayStore {
     }
 
     /// The core's answer to `request`, its changes kept in the ledger.
-    public func respond(to request: GatewayRequest) async throws -> GatewayResponse {
+    public nonisolated func respond(to request: GatewayRequest) async throws -> GatewayResponse {
         try await respond(to: GatewayCall(request))
     }
 
-    func respond(to call: GatewayCall) async throws -> GatewayResponse {
+    nonisolated func respond(to call: GatewayCall) async throws -> GatewayResponse {
         let request = call.request
         guard let routing = call.routing, let merchant = merchants[routing.merchantId] else {
             // The core answers KEY_NOT_CONFIGURED, a bad envelope, a payload naming no merchant (401
@@ -67,7 +70,7 @@ public actor GatewayStore {
             readFirst = true
             // Only a POST creates a payment; a status call needs no plan.
             let plan = request.method == "POST"
-                ? await self.plan(merchant: merchant, id: newId, amount: routing.amount)
+                ? self.plan(merchant: merchant, id: newId, amount: routing.amount)
                 : PaymentPlan(outcome: merchant.outcome, paysAfter: merchant.paysAfter)
             var gateway = Self.gateway(for: merchant, outcome: plan.outcome, seed: Self.seed(merchantId: merchant.merchantId, id: newId))
             if let base = request.headers["Host"].map({ "http://" + $0 }) ?? self.servedURL { gateway.payPageBase = base + Self.payPagePath }
@@ -79,12 +82,14 @@ public actor GatewayStore {
     }
 
     /// Where the server listens, once it does.
-    public func served(at url: String) { servedURL = url }
+    public func served(at url: String) { servedAddress.withLockedValue { $0 = url } }
+
+    nonisolated var servedURL: String? { servedAddress.withLockedValue { $0 } }
 
     /// The optimistic loop every write goes through: `attempt` reads what it needs and returns its
     /// answer with the batch to write; a batch that lost a race is tried again from fresh reads.
-    /// Nil when every try lost.
-    func writing<Answer>(_ attempt: (_ time: Int64) async throws -> (Answer, [LedgerChange])) async throws -> Answer? {
+    /// Nil when every try lost. It runs where its caller runs: on the actor for the admin API's calls.
+    nonisolated(nonsending) func writing<Answer>(_ attempt: (_ time: Int64) async throws -> (Answer, [LedgerChange])) async throws -> Answer? {
         for _ in 0..<Self.attempts {
             let time = now()
             let (answer, changes) = try await attempt(time)
@@ -95,13 +100,13 @@ public actor GatewayStore {
     }
 
     /// Writes one batch, its callbacks shaped by the faults in force (duplicated, held back).
-    private func keep(_ changes: [LedgerChange]) async throws -> Bool {
-        let owesCallbacks = changes.contains { if case .enqueue = $0 { true } else { false } }
+    private nonisolated(nonsending) func keep(_ changes: [LedgerChange]) async throws -> Bool {
+        let owesCallbacks = !faults.quiet && changes.contains { if case .enqueue = $0 { true } else { false } }
         return try await ledger.apply(owesCallbacks ? await faults.shapeCallbacks(changes) : changes)
     }
 
     /// The payments a call touches, and the latest refund of each (a new refund waits for it).
-    private func read(merchantId: String, ids: [String]) async throws -> [LedgerPayment] {
+    private nonisolated func read(merchantId: String, ids: [String]) async throws -> [LedgerPayment] {
         let payments = try await ledger.payments(merchantId: merchantId, ids: ids)
         let refunds = payments.compactMap(\.record.latestRefundId).filter { !ids.contains($0) }
         return refunds.isEmpty ? payments : payments + (try await ledger.payments(merchantId: merchantId, ids: refunds))

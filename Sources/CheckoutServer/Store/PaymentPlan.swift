@@ -33,10 +33,11 @@ struct PaymentKey: Hashable, Sendable {
 
 extension GatewayStore {
     /// The plan of a payment `id` of `merchant` that a call may create.
-    func plan(merchant: ServedMerchant, id: String, amount: Int64?) async -> PaymentPlan {
-        let lateSuccess = await faults.settings(for: merchant.merchantId).lateSuccess
+    nonisolated func plan(merchant: ServedMerchant, id: String, amount: Int64?) -> PaymentPlan {
+        let lateSuccess = faults.current(for: merchant.merchantId).lateSuccess
+        let preset = presets.withLockedValue { $0[PaymentKey(merchantId: merchant.merchantId, id: id)] }
         return PaymentPlan.choose(
-            preset: presets[PaymentKey(merchantId: merchant.merchantId, id: id)], amount: amount, merchant: merchant,
+            preset: preset, amount: amount, merchant: merchant,
             lateSuccessAfter: lateSuccess.map { .seconds($0) })
     }
 }
