@@ -159,7 +159,7 @@ public struct PhoneListScreen: PhoneScreen, ListWithDetailsScreen {
     /// Where the payment's URL leads on this device, in a line.
     private func opening(of payment: ServedPayment) -> StyledLine {
         switch ServedPaymentLines(payment: payment, device: deviceRules).opening {
-        case .app(let appId): return StyledLine("On \(device.name), open(url) opens \(appId).", .ok)
+        case .app(let appId): return StyledLine("On \(device.name), \(deviceRules.opener) opens \(appId).", .ok)
         case .web: return StyledLine("On \(device.name), the URL opens in a web view.", .ok)
         case .failed(let reason): return StyledLine("On \(device.name): \(reason).", .warning)
         case .none: return StyledLine("No URL was handed out for it.", .muted)

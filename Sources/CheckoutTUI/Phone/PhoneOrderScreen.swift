@@ -103,7 +103,7 @@ public struct PhoneOrderScreen: PhoneScreen, HandOffMenuScreen {
 
     private var intentOpening: OpenResult? {
         guard order.record.checkout == .custom, let url = order.record.handOff else { return nil }
-        return deviceRules.open(scheme: IntentStep(text: url).scheme ?? String(url.prefix { $0 != ":" }))
+        return deviceRules.openHandOff(url, package: nil)
     }
 
     private var orderLines: [StyledLine] {
@@ -115,9 +115,9 @@ public struct PhoneOrderScreen: PhoneScreen, HandOffMenuScreen {
         if record.checkout == .standard {
             lines += [StyledLine("Standard Checkout: the merchant app shows PhonePe's pay page in a web view:", .muted), StyledLine(url)]
         } else {
-            lines += [StyledLine("Custom Checkout: the merchant app calls open(url) with the UPI intent:", .muted), StyledLine(url)]
+            lines += [StyledLine("Custom Checkout: the merchant app calls \(deviceRules.opener) with the UPI intent:", .muted), StyledLine(url)]
             switch intentOpening {
-            case .opened(let appId)?: lines.append(StyledLine("On \(device.name), open(url) opens \(appId).", .ok))
+            case .opened(let appId)?: lines.append(StyledLine("On \(device.name), \(deviceRules.opener) opens \(appId).", .ok))
             case .failed(let reason)?: lines.append(StyledLine("On \(device.name): \(reason); you may still act as the customer.", .warning))
             case nil: break
             }

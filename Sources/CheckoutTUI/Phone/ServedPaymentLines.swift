@@ -22,8 +22,9 @@ struct ServedPaymentLines {
     var opening: Opening {
         guard let url = record.handOffUrl else { return .none }
         if record.web { return .web }
-        let scheme = IntentStep(text: url).scheme ?? String(url.prefix { $0 != ":" })
-        switch device.open(scheme: scheme) {
+        // On Android the open intent goes through the chooser; every other flow starts its app by package.
+        let package = record.flow == .openIntent ? nil : record.app.androidPackage
+        switch device.openHandOff(url, package: package) {
         case .opened(let appId): return .app(appId: appId)
         case .failed(let reason): return .failed(reason: reason)
         }
@@ -137,9 +138,9 @@ struct ServedPaymentLines {
 
     var deviceLines: [StyledLine] {
         let profile = device.profile
-        var lines = [StyledLine("\(profile.name) (iOS \(profile.os.version))", .bold), .blank]
+        var lines = [StyledLine("\(profile.name) (\(profile.os.label))", .bold), .blank]
         switch opening {
-        case .app(let appId): lines.append(StyledLine("open(url) opens \(appId) on this device.", .ok))
+        case .app(let appId): lines.append(StyledLine("\(device.opener) opens \(appId) on this device.", .ok))
         case .web: lines.append(StyledLine("The URL opens in a web view inside the merchant app.", .ok))
         case .failed(let reason): lines.append(StyledLine("On this device: \(reason).", .warning))
         case .none: lines.append(StyledLine("No URL to open.", .muted))
@@ -163,16 +164,18 @@ struct ServedPaymentLines {
         case .app(let appId):
             title = "\(appName) opened"
             place = appName
-            lines = [ShownLine("The merchant app called open(url); iOS opened \(appId) with:", .muted), ShownLine(url, .bold)] + asks
+            let platform = device.packages == nil ? "iOS" : "Android"
+            lines = [ShownLine("The merchant app called \(device.opener); \(platform) opened \(appId) with:", .muted), ShownLine(url, .bold)] + asks
         case .web:
             title = isPayPage ? "The pay page, inside the merchant app" : "PhonePe's web checkout, inside the merchant app"
             place = webName
             lines = [ShownLine("The merchant app shows this page in a web view:", .muted), ShownLine(url, .bold)]
         case .failed(let reason):
-            title = "open(url) fails on this device"
+            title = "\(device.opener) fails on this device"
             place = appName
             lines = [
-                ShownLine("iOS could not open the URL on \(device.profile.name): \(reason).", .warning), ShownLine(url, .bold), .blank,
+                ShownLine("\(device.packages == nil ? "iOS could not open the URL" : "startActivity failed") on \(device.profile.name): \(reason).", .warning),
+                ShownLine(url, .bold), .blank,
                 ShownLine("The gateway does not know the device: you may still act as the payment app, or choose another --profile.", .muted),
             ]
         case .none:
