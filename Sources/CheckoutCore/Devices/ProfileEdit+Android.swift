@@ -29,13 +29,9 @@ extension DeviceProfile {
         switch edit {
         case .install(let app, let position):
             if let problem = androidInstallProblem(app) { return .failure(problem) }
-            let index = min(max(0, position ?? installedApps.count), installedApps.count)
-            edited.installedApps.insert(app, at: index)
+            edited.install(app, at: position)
         case .uninstall(let appId):
-            guard let index = installedApps.firstIndex(where: { $0.id.lowercased() == appId.lowercased() }) else {
-                return .failure(ProfileIssue(path: "installedApps", message: "\(appId) is not installed"))
-            }
-            edited.installedApps.remove(at: index)
+            if let problem = edited.uninstall(appId) { return .failure(problem) }
         case .setOSVersion(let version):
             let level = os.apiLevel ?? PackageVisibility.filteringSince
             if let problem = ProfileRules.androidVersionProblem(version, apiLevel: level) {

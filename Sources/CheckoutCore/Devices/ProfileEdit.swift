@@ -36,13 +36,9 @@ extension DeviceProfile {
         switch edit {
         case .install(let app, let position):
             if let problem = installProblem(app) { return .failure(problem) }
-            let index = min(max(0, position ?? installedApps.count), installedApps.count)
-            edited.installedApps.insert(app, at: index)
+            edited.install(app, at: position)
         case .uninstall(let appId):
-            guard let index = installedApps.firstIndex(where: { $0.id.lowercased() == appId.lowercased() }) else {
-                return .failure(ProfileIssue(path: "installedApps", message: "\(appId) is not installed"))
-            }
-            edited.installedApps.remove(at: index)
+            if let problem = edited.uninstall(appId) { return .failure(problem) }
         case .declare(let scheme):
             let path = "merchantApp.queriesSchemes"
             if let problem = ProfileRules.schemeProblem(scheme) { return .failure(ProfileIssue(path: path, message: problem)) }
@@ -130,5 +126,21 @@ extension UPIApp {
     public var installedApp: InstalledApp {
         let schemes = detectionSchemes + (detectionSchemes.contains(intentScheme) ? [] : [intentScheme])
         return InstalledApp(id: appId, schemes: schemes)
+    }
+}
+
+extension DeviceProfile {
+    /// Puts `app` among the installed apps at `position` (clamped; nil appends).
+    mutating func install(_ app: InstalledApp, at position: Int?) {
+        installedApps.insert(app, at: min(max(0, position ?? installedApps.count), installedApps.count))
+    }
+
+    /// Removes the app with `appId` (any case), or says it is not installed.
+    mutating func uninstall(_ appId: String) -> ProfileIssue? {
+        guard let index = installedApps.firstIndex(where: { $0.id.lowercased() == appId.lowercased() }) else {
+            return ProfileIssue(path: "installedApps", message: "\(appId) is not installed")
+        }
+        installedApps.remove(at: index)
+        return nil
     }
 }
