@@ -3,7 +3,7 @@ import CheckoutTUI
 import Testing
 
 /// The checkout page on an Android phone: a button per UPI app the merchant app sees, by package,
-/// the chooser's note, and no walk made up for an app PhonePe's request cannot name.
+/// the chooser's note; every button walks with its package, open-intent through the system chooser.
 @Suite("Android checkout page")
 struct AndroidCheckoutTests {
     static func checkout(_ id: String, columns: Int = 120, rows: Int = 40) -> TUIDriver {
@@ -24,12 +24,48 @@ struct AndroidCheckoutTests {
         #expect(driver.chosenLines.first?.contains("Pay with  PhonePe") == true)
         driver.selectNext(3)
         #expect(driver.chosenLines.first?.contains("Pay with  BHIM") == true)
+        #expect(driver.model.current.screen(as: CheckoutScreen.self)?.options?.package == AndroidPackages.bhim)
         driver.confirm()
-        #expect(driver.model.current.screen(as: CheckoutScreen.self) != nil, "nothing was walked")
-        #expect(driver.foot.contains("Not walked: open-intent names only PhonePe, Google Pay, Paytm as the paying app for now, not BHIM"))
-        driver.selectPrevious(3)
+        let inspector = try #require(driver.model.current.screen(as: InspectorScreen.self), "BHIM walks")
+        #expect(inspector.transcript.android?.package == AndroidPackages.bhim)
+    }
+
+    @Test func v2IntentWalksWithThePackageOfAnAppOutsideTheCatalog() throws {
+        let driver = Self.checkout("android14-all-upi")
+        var checkout = try #require(driver.model.current.screen(as: CheckoutScreen.self))
+        for _ in 0..<10 where checkout.phonePeV2?.flow != .intent { checkout.cycleFlow(by: 1) }
+        let form = try #require(checkout.phonePeV2)
+        let bhim: Int = try #require(form.rows.firstIndex(of: .package(AndroidPackages.bhim)))
+        checkout.formScroll.selected = bhim
+        #expect(checkout.phonePeV2Options?.package == AndroidPackages.bhim)
+    }
+
+    @Test func openIntentShowsTheChooserAndWalksOnWithThePick() throws {
+        var driver = Self.checkout("android14-queries-packages-only")
         driver.confirm()
-        #expect(driver.model.current.screen(as: CheckoutScreen.self) == nil, "PhonePe walks")
+        #expect(driver.foot.contains("Enter open the system chooser"))
+        driver.confirm()
+        let chooser = try #require(driver.model.current.screen(as: ChooserScreen.self))
+        #expect(chooser.walk.transcript.android?.chooser?.count == 6)
+        #expect(driver.text.contains("BHIM        in.org.npci.upiapp  (not on the checkout page)"))
+        #expect(driver.lines(containing: "(not on the checkout page)").count == 4)
+        driver.selectNext(3)
+        driver.press(.character("a"))
+        #expect(Self.startedPackage(driver) == AndroidPackages.bhim)
+        #expect(driver.text.contains("Always: Android would now open upi://pay with BHIM without asking"))
+        driver.confirm()
+        #expect(driver.text.contains("resultCode    RESULT_OK (-1)"))
+        driver.back()
+        driver.back()
+        driver.selectNext()
+        driver.confirm()
+        #expect(Self.startedPackage(driver) == AndroidPackages.cred)
+    }
+
+    /// The package the hand-off on top started.
+    private static func startedPackage(_ driver: TUIDriver) -> String? {
+        guard case .phonePe(let walk)? = driver.model.current.screen(as: HandOffScreen.self)?.walk else { return nil }
+        return walk.transcript.handOff?.openedAppId
     }
 
     @Test func theChooserNoteAndEachHiddenAppsFix() throws {

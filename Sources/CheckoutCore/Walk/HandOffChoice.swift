@@ -4,11 +4,14 @@ public struct HandOffChoice: Sendable, Equatable {
     public var action: PayerChoice
     public var label: String
     public var explanation: String
+    /// On Android, the `responseCode` the UPI app hands back with this choice; nil leaves it to the action.
+    public var upiResponseCode: UPIResponseCode?
 
-    public init(action: PayerChoice, label: String, explanation: String) {
+    public init(action: PayerChoice, label: String, explanation: String, upiResponseCode: UPIResponseCode? = nil) {
         self.action = action
         self.label = label
         self.explanation = explanation
+        self.upiResponseCode = upiResponseCode
     }
 
     /// The name a script uses for it: `pay`, `decline`, `pay-then-kill`…

@@ -34,9 +34,6 @@ protocol CheckoutForm: Equatable, Sendable {
     var typedId: String? { get set }
     func formPane(title: String, amount: Int64, width: Int, glyphs: Glyphs) -> PaneContent
     func missingPane(width: Int) -> PaneContent
-    /// Why Enter on the row at `index` walks nothing, when the walk it would start is not one the
-    /// simulator can make truthfully; nil when it walks.
-    func walkRefusal(rowAt index: Int) -> String?
     /// The screen the walk opens on, with the row at `index` chosen.
     func walkScreen(amount: Int64, chosen index: Int, device: Device) -> Screen
     /// The form set to a scenario's request as far as it shows it: the row to choose and the amount.
@@ -57,8 +54,6 @@ struct AnyCheckoutForm: Equatable, Sendable {
 
 extension CheckoutForm {
     func isEqual(_ other: any CheckoutForm) -> Bool { (other as? Self) == self }
-
-    func walkRefusal(rowAt index: Int) -> String? { nil }
 }
 
 extension PhonePeCheckoutForm: CheckoutForm {
@@ -84,8 +79,6 @@ extension PhonePeCheckoutForm: CheckoutForm {
 
     func typesId(rowAt index: Int) -> Bool { rows[index] == .seed }
 
-    func walkRefusal(rowAt index: Int) -> String? { walkRefusal(rows[index]) }
-
     var idField: String { flow.idField }
 
     var typedId: String? {
@@ -103,7 +96,8 @@ extension PhonePeCheckoutForm: CheckoutForm {
         choose(options.flow)
         outcome = options.outcome
         authWorkflow = options.authWorkflow
-        let row = options.app.flatMap { rows.firstIndex(of: .app($0)) ?? rows.firstIndex(of: .package($0.androidPackage)) }
+        let package = options.package ?? options.app?.androidPackage
+        let row = options.app.flatMap { rows.firstIndex(of: .app($0)) } ?? package.flatMap { rows.firstIndex(of: .package($0)) }
         return (row ?? firstRow, options.amount ?? CheckoutScreen.defaultAmount)
     }
 
@@ -183,7 +177,7 @@ extension PhonePeV2CheckoutForm: CheckoutForm {
 
     func walks(rowAt index: Int) -> Bool {
         switch rows[index] {
-        case .app, .opens: return true
+        case .app, .package, .opens: return true
         case .amount, .flow, .outcome, .seed: return false
         }
     }
@@ -212,7 +206,9 @@ extension PhonePeV2CheckoutForm: CheckoutForm {
         guard let options = request.phonePeV2Options else { return nil }
         flow = options.flow
         outcome = options.outcome
-        return (options.app.flatMap { rows.firstIndex(of: .app($0)) } ?? firstRow, options.amount)
+        let package = options.package ?? options.app?.androidPackage
+        let row = options.app.flatMap { rows.firstIndex(of: .app($0)) } ?? package.flatMap { rows.firstIndex(of: .package($0)) }
+        return (row ?? firstRow, options.amount)
     }
 
     func scriptedScreen(_ request: WalkRequest, device: Device) -> Screen? {

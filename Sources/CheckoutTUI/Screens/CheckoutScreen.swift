@@ -147,7 +147,6 @@ public struct CheckoutScreen: ScreenModel {
     /// The walk Enter starts, with the chosen app or method: the one place a walk leaves this page.
     private mutating func walk() -> ScreenAction {
         if let scripted { return form.base.scriptedScreen(scripted, device: device).map(ScreenAction.push) ?? .handled }
-        if let refusal = form.base.walkRefusal(rowAt: chosenIndex) { return .notify(Notice(refusal, isError: true)) }
         defer { form.base.walked() }
         return .push(form.base.walkScreen(amount: amount, chosen: chosenIndex, device: device))
     }

@@ -9,10 +9,17 @@ public struct HandOffScreen: HandOffMenuScreen {
     let view: HandOffView
     let choices: [HandOffChoice]
     /// The view's lines in the TUI's styles, converted once.
-    let openedLines: [StyledLine]
+    private(set) var openedLines: [StyledLine]
     public var menu = ScrollState.list()
     /// A scenario's walk (`tui --scenario`): the first choice, chosen at start, does what the scenario says.
     public let scripted: Bool
+
+    /// `note` goes under the line that names what opened: how the app was picked, when a screen
+    /// before this one picked it.
+    init(walk: Walk, scripted: Bool = false, note: StyledLine) {
+        self.init(walk: walk, scripted: scripted)
+        openedLines.insert(note, at: min(1, openedLines.count))
+    }
 
     public init(walk: Walk, scripted: Bool = false) {
         self.walk = walk

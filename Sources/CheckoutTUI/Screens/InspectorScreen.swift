@@ -47,6 +47,7 @@ public struct InspectorScreen: TabbedScreen {
 
     /// Where Enter goes from here, for the status line; nil when the walk cannot go on.
     private var next: String? {
+        if opensChooser { return "open the system chooser" }
         if walk.awaitsUser {
             // Without PhonePe the gateway answered its web checkout: Enter opens that page, not the app.
             return transcript.webRedirectURL != nil ? "open the web checkout" : "open \(transcript.app?.displayName ?? "the app")"
@@ -55,6 +56,9 @@ public struct InspectorScreen: TabbedScreen {
         return transcript.result == nil ? nil : "result"
     }
 
+    /// Whether Enter opens Android's system chooser first: open-intent's intent names no package.
+    private var opensChooser: Bool { walk.awaitsUser && transcript.android?.choseInChooser == true && !(transcript.android?.chooser ?? []).isEmpty }
+
     private var keys: InspectorKeys { InspectorKeys(next: next, refused: "the request", receiver: "the gateway") }
 
     var hints: [KeyHint] { keys.hints(search: tabs.search) }
@@ -62,6 +66,8 @@ public struct InspectorScreen: TabbedScreen {
     var helpKeys: [KeyHint] { keys.helpKeys }
 
     mutating func handle(_ key: Key, area: Rect, context: ScreenContext) -> ScreenAction {
+        // On Android, open-intent's hand-off is the system chooser, unless a scenario already picked the app.
+        if key == .enter, !tabs.search.typing, opensChooser, context.scenarioCase == nil { return .push(Screen(ChooserScreen(walk: walk))) }
         // While a search is typed every key is the query's, Enter and t included.
         if !tabs.search.typing, let action = keys.handle(
             key, walk: walk, handOffFailed: transcript.handOff?.failure != nil, hasResult: transcript.result != nil,

@@ -18,14 +18,6 @@ extension PhonePeCheckoutForm {
         return lines
     }
 
-    /// Why Enter on `row` walks nothing: a flow where the user picks the app can name only
-    /// PhonePe's catalog of three, so BHIM, CRED or Amazon Pay would be walked as an app they are not.
-    func walkRefusal(_ row: Row) -> String? {
-        guard flow.userPicksApp, case .package(let package) = row, UPIApp(androidPackage: package) == nil else { return nil }
-        let catalog = UPIApp.allCases.map(\.displayName).joined(separator: ", ")
-        return "Not walked: \(flow.rawValue) names only \(catalog) as the paying app for now, not \(AndroidPackages.displayName(of: package))"
-    }
-
     /// The installed UPI apps the page hides, each with why and the manifest line that would show it.
     static func missingPane(android page: AndroidCheckoutPage, width: Int) -> PaneContent {
         guard !page.chooser.isEmpty else {

@@ -62,14 +62,19 @@ public struct PhonePeCheckoutForm: Equatable, Sendable {
     /// A PENNY_DROP mandate carries no amount.
     var sendsAmount: Bool { PhonePeOptions.sendsAmount(flow: flow, authWorkflow: authWorkflow) }
 
-    /// What the walk runs with: the chosen app only for flows where the user picks one.
+    /// What the walk runs with: the chosen app only for flows where the user picks one; on Android its
+    /// package too, so that BHIM, CRED or Amazon Pay walk as themselves.
     func options(amount: Int64, chosen row: Row, merchant: PhonePeMerchant) -> PhonePeOptions {
         var app: UPIApp?
+        var package: String?
         if flow.userPicksApp, case .app(let chosen) = row { app = chosen }
-        if flow.userPicksApp, case .package(let package) = row { app = UPIApp(androidPackage: package) }
+        if flow.userPicksApp, case .package(let chosen) = row {
+            app = UPIApp(androidPackage: chosen)
+            package = chosen
+        }
         return PhonePeOptions(
             flow: flow, app: app, amount: sendsAmount ? amount : nil, transactionId: transactionId, outcome: outcome, merchant: merchant,
-            authWorkflow: flow == .mandate ? authWorkflow : .transaction, seed: seed)
+            authWorkflow: flow == .mandate ? authWorkflow : .transaction, seed: seed, package: package)
     }
 
     /// Switches to `flow`; an outcome it cannot meet (subscription errors exist only on the mandate

@@ -10,6 +10,8 @@ public struct PhonePeV2CheckoutForm: Equatable, Sendable {
         case amount, flow, outcome
         /// A UPI app on the page: `v2-intent`'s `targetApp`.
         case app(UPIApp)
+        /// On Android, a UPI app the merchant app sees, by package (BHIM, CRED and Amazon Pay too).
+        case package(String)
         /// What `v2-sdk` and `v2-pay-page` open at the hand-off.
         case opens
         /// The seed of the `merchantOrderId`; Enter types the id itself.
@@ -45,17 +47,26 @@ public struct PhonePeV2CheckoutForm: Equatable, Sendable {
 
     /// Amount, flow, outcome, what the hand-off opens (each app on the page for an intent), then the seed.
     public var rows: [Row] {
-        [.amount, .flow, .outcome] + (flow.userPicksApp ? page.visibleApps.map(Row.app) : [.opens]) + [.seed]
+        [.amount, .flow, .outcome] + (flow.userPicksApp ? appRows : [.opens]) + [.seed]
     }
+
+    /// One row per app with a button: on Android every UPI app the merchant app sees.
+    private var appRows: [Row] { page.android.map { $0.shown.map { Row.package($0.package) } } ?? page.visibleApps.map(Row.app) }
 
     /// Where the form starts: on the first app, or on what the hand-off opens; without apps, on the flow.
     var firstRow: Int { rows.firstIndex { $0 != .amount && $0 != .flow && $0 != .outcome && $0 != .seed } ?? 1 }
 
-    /// What the walk runs with: the chosen app only for the intent.
+    /// What the walk runs with: the chosen app only for the intent, on Android by its package.
     func options(amount: Int64, chosen row: Row, merchant: PhonePeV2Merchant) -> PhonePeV2Options {
         var app: UPIApp?
+        var package: String?
         if flow.userPicksApp, case .app(let chosen) = row { app = chosen }
-        return PhonePeV2Options(flow: flow, app: app, amount: amount, merchantOrderId: merchantOrderId, outcome: outcome, merchant: merchant, seed: seed)
+        if flow.userPicksApp, case .package(let chosen) = row {
+            app = UPIApp(androidPackage: chosen)
+            package = chosen
+        }
+        return PhonePeV2Options(
+            flow: flow, app: app, amount: amount, merchantOrderId: merchantOrderId, outcome: outcome, merchant: merchant, seed: seed, package: package)
     }
 
     /// Changes the outcome or the seed; false for rows without choices here (the flow row is the
@@ -64,7 +75,7 @@ public struct PhonePeV2CheckoutForm: Equatable, Sendable {
         switch row {
         case .outcome: outcome = CheckoutScreen.cycled(outcome, in: Self.outcomes, by: step)
         case .seed: seed = UInt64(max(0, Int64(clamping: seed) + Int64(step)))
-        case .amount, .flow, .app, .opens: return false
+        case .amount, .flow, .app, .package, .opens: return false
         }
         return true
     }
@@ -99,6 +110,9 @@ public struct PhonePeV2CheckoutForm: Equatable, Sendable {
             case .outcome: return Self.setting("Outcome", outcome.description, Self.meaning(of: outcome))
             case .app(let app):
                 return StyledLine([StyledLine.Span("Pay with  ", .bold), StyledLine.Span(app.displayName, .bold), StyledLine.Span("  \(app.rawValue)", .muted)])
+            case .package(let package):
+                let name = AndroidPackages.displayName(of: package)
+                return StyledLine([StyledLine.Span("Pay with  ", .bold), StyledLine.Span(name, .bold), StyledLine.Span("  \(package)", .muted)])
             case .opens:
                 let (place, how) = opens
                 return StyledLine([StyledLine.Span("Opens     ", .bold), StyledLine.Span(place, .bold), StyledLine.Span("  " + how, .muted)])
@@ -111,7 +125,7 @@ public struct PhonePeV2CheckoutForm: Equatable, Sendable {
             }
         }
         var footer: [StyledLine] = [.blank]
-        if flow.userPicksApp, page.visibleApps.isEmpty {
+        if flow.userPicksApp, appRows.isEmpty {
             footer.append(StyledLine("No UPI app is on this checkout page: see why below.", .warning))
             footer.append(StyledLine("Enter walks the flow anyway: no order is made, and the inspector says why.", .muted))
         } else if flow.userPicksApp {

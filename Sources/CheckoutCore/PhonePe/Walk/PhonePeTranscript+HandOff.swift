@@ -5,9 +5,7 @@ extension PhonePeTranscript {
     /// to open opened no app either, but it is no web checkout.
     private var handOffIsWeb: Bool { handOff?.openedAppId == nil && handOff?.failure == nil }
 
-    private var appName: String {
-        app?.displayName ?? android?.package.map(AndroidPackages.displayName(of:)) ?? "The payment app"
-    }
+    var appName: String { android?.package.map(AndroidPackages.displayName(of:)) ?? app?.displayName ?? "The payment app" }
 
     /// "iOS" or "Android", as the hand-off names the system that opened the app.
     private var system: String { device.packages == nil ? "iOS" : "Android" }
@@ -51,6 +49,7 @@ extension PhonePeTranscript {
     }
 
     private var handOffLines: [ShownLine] {
+        if let android = androidHandOffLines { return android }
         guard let handOff else { return [] }
         var lines: [ShownLine] = []
         if let failure = handOff.failure {
@@ -80,7 +79,7 @@ extension PhonePeTranscript {
 
     /// How control came back: by the callback scheme (with the URL), by hand (and why), not at all, or from the web checkout.
     public var returnView: ReturnView {
-        let title: String
+        var title: String
         switch returnStep?.mode {
         case .callback?: title = "Return by callback: the merchant app came back by itself"
         case .manual? where android != nil: title = "Back press: onActivityResult got RESULT_CANCELED, no data"
@@ -91,6 +90,7 @@ extension PhonePeTranscript {
         case .activityResult?: title = "onActivityResult: the UPI app handed back a result"
         case nil: title = "Return"
         }
+        if let ending = android?.ending { title = Self.androidReturnTitle(ending) }
         return ReturnView(
             title: title, lines: returnLines, next: "status checks",
             nextExplained: "the status checks on the simulated clock, the S2S callback and the result")
@@ -98,6 +98,7 @@ extension PhonePeTranscript {
 
     private var returnLines: [ShownLine] {
         guard let step = returnStep else { return [] }
+        if let android = androidReturnLines(step) { return android }
         var lines: [ShownLine] = []
         if let url = step.url {
             lines += [ShownLine([ShownSpan("Opened with  ", .muted), ShownSpan(url, .heading)]), .blank]

@@ -80,3 +80,14 @@ extension PhonePeWalk {
         }
     }
 }
+
+extension PhonePeWalk {
+    /// The same walk with `package` picked in the system chooser: open-intent's request names no app,
+    /// so only the app started, and what it hands back, differ.
+    public func picked(inChooser package: String) -> PhonePeWalk {
+        var options = transcript.options
+        options.package = package
+        options.app = UPIApp(androidPackage: package)
+        return PhonePeWalk(device: device, page: transcript.page, options: options)
+    }
+}
