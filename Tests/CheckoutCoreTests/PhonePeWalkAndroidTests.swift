@@ -81,10 +81,10 @@ struct PhonePeWalkAndroidTests {
     @Test func theHandOffAndReturnViewsSpeakAndroid() throws {
         var walk = PhonePeWalk(profile: try Self.profile("android14-bhim-cred-only"), options: PhonePeOptions(flow: .openIntent))
         #expect(walk.transcript.handOffView.breadcrumb == "BHIM")
-        #expect(walk.transcript.handOffView.lines.first?.text.contains("startActivity through the system chooser; Android opened in.org.npci.upiapp") == true)
+        #expect(walk.transcript.handOffView.lines.first?.text.contains("The system chooser listed every upi://pay handler; the user picked BHIM (in.org.npci.upiapp)") == true)
         #expect(walk.transcript.describe(.payThenKill)?.label == "Pay, then the merchant app's process is killed")
         walk.finish(.payThenSwitchBack)
-        #expect(walk.transcript.returnView.title == "Back press: onActivityResult got RESULT_CANCELED, no data")
+        #expect(walk.transcript.returnView.title == "Back press: onActivityResult got RESULT_CANCELED")
         let missing = try Self.walk("android14-bhim-cred-only", PhonePeOptions(flow: .pgIntent, app: .gpay))
         #expect(missing.handOffView.title == "startActivity failed")
     }

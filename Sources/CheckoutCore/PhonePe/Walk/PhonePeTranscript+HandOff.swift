@@ -82,14 +82,13 @@ extension PhonePeTranscript {
         var title: String
         switch returnStep?.mode {
         case .callback?: title = "Return by callback: the merchant app came back by itself"
-        case .manual? where android != nil: title = "Back press: onActivityResult got RESULT_CANCELED, no data"
         case .manual?: title = "Manual return: the user switches back by hand"
-        case .abandon? where android != nil: title = "No result: the merchant app's process was killed"
         case .abandon?: title = "No return: the app gets no result"
         case .web?: title = "Return from the web checkout"
         case .activityResult?: title = "onActivityResult: the UPI app handed back a result"
         case nil: title = "Return"
         }
+        // On Android what reached onActivityResult names the return.
         if let ending = android?.ending { title = Self.androidReturnTitle(ending) }
         return ReturnView(
             title: title, lines: returnLines, next: "status checks",
