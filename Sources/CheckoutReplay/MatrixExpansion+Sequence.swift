@@ -25,7 +25,9 @@ extension MatrixExpansion {
         init(matrix: Matrix, include: @escaping (String) -> Bool) {
             self.matrix = matrix
             self.include = include
-            shared = Shared(matrix.scenario)
+            var scenario = matrix.scenario
+            scenario.mixesPlatforms = Set(matrix.profiles.map(\.profile.os.platform)).count > 1
+            shared = Shared(scenario)
             flow = matrix.scenario.flow.matrix
         }
 

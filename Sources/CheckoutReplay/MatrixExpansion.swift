@@ -53,8 +53,9 @@ public enum MatrixExpansion {
         case .eachVisible: oneApp = false
         }
         var parts = [CaseName.Part(text: profileName, fixed: CaseName.oneProfile(scenario))]
-        // An Android case says so, so that a matrix mixing phones (and its JUnit report) names the platform.
-        if profile.os.platform == .android { parts.append(CaseName.Part(text: profile.os.shortLabel, fixed: false)) }
+        // An Android case says so, and in a matrix mixing phones every case does, as its JUnit testcase then
+        // names the platform; an iPhone-only scenario keeps its names.
+        if profile.os.platform == .android || scenario.mixesPlatforms { parts.append(CaseName.Part(text: profile.os.shortLabel, fixed: false)) }
         parts.append(CaseName.Part(text: flowName, fixed: true))
         if let app { parts.append(CaseName.Part(text: app.name, fixed: oneApp)) }
         if let amount { parts.append(CaseName.Part(text: "\(amount) paise", fixed: scenario.amounts.count == 1)) }

@@ -24,6 +24,9 @@ public struct Scenario: Sendable, Equatable {
     public var merchant: MerchantOverrides
     public var expectations: [Expectation]
     public var golden: GoldenReference?
+    /// Whether the profiles the scenario resolved to are iPhones and Android phones together: then every
+    /// case's name says its phone's platform. Set by the matrix, not written in the file.
+    var mixesPlatforms = false
 
     public init(
         source: SourceLocation, name: String, profiles: [Located<String>], flow: ScenarioFlow, apps: AppChoice = .firstVisible,
