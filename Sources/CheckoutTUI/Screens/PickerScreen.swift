@@ -97,10 +97,10 @@ public struct PickerScreen: ListWithDetailsScreen {
                 StyledLine.Span(apps, entry.shownAppNames.isEmpty ? .warning : .ok), StyledLine.Span(profile.name),
             ]
         }
-        let leading = TableText.lines(rows.map { Array($0.prefix(3)) + [StyledLine.Span("")] }, maxWidths: [34, 9, 28])
+        let leading = TableText.lines(rows.map { Array($0.prefix(3)) + [StyledLine.Span("")] }, maxWidths: [34, 10, 28])
         let room = width - 4 - (leading.map(\.width).max() ?? 0)
         if room < Self.shortestUsefulName { rows = rows.map { Array($0.prefix(3)) } }
-        var lines = TableText.lines(rows, maxWidths: [34, 9, 28])
+        var lines = TableText.lines(rows, maxWidths: [34, 10, 28])
         var title = "Device profiles (\(context.profiles.count))"
         if filter.isActive {
             title = "Device profiles: \(entries.count) of \(context.profiles.count) match /\(filter.query)"
